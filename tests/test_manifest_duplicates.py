@@ -122,7 +122,7 @@ def test_cosino_verify_refuses_the_manifest_with_one_line_and_status_2(tmp_path,
     assert main(["verify", str(path), "--manifest", str(manifest)]) == 2
     out, err = capsys.readouterr()
     assert out == "" and len(err.splitlines()) == 1
-    assert err.startswith(f"cosino: {manifest}: episodes[") and "already listed at episodes[" in err
+    assert err.startswith(f"cosino: --manifest {manifest}: episodes[") and "already listed at episodes[" in err
 
 
 def test_cosino_verify_still_accepts_a_manifest_without_duplicates(tmp_path, capsys):

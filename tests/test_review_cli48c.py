@@ -354,7 +354,7 @@ def test_league_config_out_that_is_a_file_names_the_config(cosino_cli, hostile):
         fh.write(LEAGUE.replace("../runs/lg", "afile"))
     open(os.path.join("cfgd", "afile"), "w").close()
     err = _refused(cosino_cli, ["league", "run", "--config", config, "--quiet"], "cfgd/afile")
-    assert err == "cosino: cfgd/f.toml: [league] out cfgd/afile: is a file, not a folder\n"
+    assert err == "cosino: --config cfgd/f.toml: [league] out cfgd/afile: is a file, not a folder\n"
 
 
 def test_session_db_that_is_another_file_is_left_alone(cosino_cli, hostile):

@@ -5,6 +5,10 @@ device, a FIFO, a missing path and a 10 MB name). Each run ends with exit 0 or 2
 refusal is one line starting "cosino: " that names the option or the file and escapes what a terminal acts on,
 and leaves nothing behind in its working folder.
 
+Cost (review 55d): everything runs in-process but the FIFO and /dev/zero sweeps, one child process each (a wait
+no alarm breaks, or a read without end, is the child's to suffer; the parent names the case it stopped in), and
+one real command line for an undecodable byte. A path is given one plain ASCII name ("-1"), not seven.
+
 Found by the sweep (review 54f): a refusal quoting a long value lost its reason. ``_one_line`` cut every line at
 2,000 characters, so ``--out`` with a 5,000-character name printed the name and never "too long a name", and
 ``--depth`` with one never listed the choices (58 of the sweep's refusals). The line now keeps its start and its end.
@@ -43,7 +47,10 @@ CORE = [
     "x\u202ey",
     "x\u2028y",
 ]
-PATH_VALUES = ["adir", "missing/none", TEN_MB]  # a FIFO and /dev/zero run in a subprocess, below
+# A path is only ever a name: "0", "NaN", "1e999999999", "0x10" and "1_000" are the plain ASCII name "-1" is, each
+# one more full run of the command. A path keeps the values that are names of another kind.
+PATH_CORE = ["-1", LONG_DIGITS, "\u0663", "", " ", "\udcff", "x\u202ey", "x\u2028y"]
+PATH_VALUES = ["adir", "missing/none", TEN_MB]  # a FIFO and /dev/zero run in a child process, below
 PATH_OPTIONS = {"--out", "--svg", "--config", "--data", "--viewer", "--solver", "--db", "--doc", "--json", "--manifest"}
 
 
@@ -77,7 +84,19 @@ def inputs(tmp_path_factory):
         )
         assert _quiet(main, ["league", "run", "--config", "league.toml", "--quiet"]) == 0
         hu = next((base / "hu").glob("*.replay.jsonl"))
-        session = ["session", "import", str(hu), "--db", "s.sqlite", "--equity", "0", "--rollouts", "0"]
+        session = [
+            "session",
+            "import",
+            str(hu),
+            "--db",
+            "s.sqlite",
+            "--equity",
+            "0",
+            "--rollouts",
+            "0",
+            "--subgame",
+            "off",
+        ]
         assert _quiet(main, session) == 0
     finally:
         os.chdir(cwd)
@@ -113,7 +132,7 @@ def _bases(i: Path) -> dict[tuple[str, ...], list[str]]:
         ("review",): [str(hu), "--seat", "Sprocket", *cheap],
         ("session", "import"): [str(hu), "--db", "s2.sqlite", *cheap],
         ("session", "analyze"): ["--db", str(i / "s.sqlite")],
-        ("calibrate",): ["collusion", "--episodes", "1", "--hands", "2"],
+        ("calibrate",): ["collusion", "--episodes", "1", "--hands", "1"],
         ("power",): [str(i / "kuhn")],
         ("agent-key",): ["https://bots.example/act"],
     }
@@ -153,11 +172,11 @@ def _cases(parser: argparse.ArgumentParser, base: list[str]):
             if flag in rest:
                 at = rest.index(flag)
                 del rest[at : at + 2]
-            for value in CORE + (PATH_VALUES if flag in PATH_OPTIONS else []):
+            for value in PATH_CORE + PATH_VALUES if flag in PATH_OPTIONS else CORE:
                 yield [*rest, flag, value], flag, value
             continue
         place = positionals.index(action)
-        for value in CORE + ([] if action.choices else PATH_VALUES):
+        for value in CORE if action.choices else PATH_CORE + PATH_VALUES:
             argv = list(base)
             if place < len(given):
                 argv[given[place]] = value
@@ -175,7 +194,7 @@ def _alarm(signum, frame):
     raise _Hung()
 
 
-def _run(argv: list[str]) -> tuple[object, str, str]:
+def _run(argv: list[str], seconds: float = CASE_SECONDS) -> tuple[object, str, str]:
     import io
     from contextlib import redirect_stderr, redirect_stdout
 
@@ -183,7 +202,7 @@ def _run(argv: list[str]) -> tuple[object, str, str]:
 
     out, err = io.StringIO(), io.StringIO()
     old = signal.signal(signal.SIGALRM, _alarm)
-    signal.setitimer(signal.ITIMER_REAL, CASE_SECONDS)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
         with redirect_stdout(out), redirect_stderr(err):
             code: object = main(argv)
@@ -206,7 +225,8 @@ def _named(line: str, name: str, value: str) -> bool:
     from cosino.primitives.errors import printable, quoted
 
     words = {"--variant": "variant", "--seats": "seat", "--secret-env": "environment variable", "url": "URL"}
-    file_named = line.startswith("cosino: " + printable(value)[:20]) or quoted(value)[:20] in line
+    start = value[:40]  # escaping the whole of a 10 MB value to compare its first 20 characters took a second
+    file_named = line.startswith("cosino: " + printable(start)[:20]) or quoted(start)[:20] in line
     return (
         name in line
         or (value.strip() and file_named)
@@ -264,7 +284,7 @@ def test_every_option_given_every_worst_value_ends_in_0_or_one_line_and_2(
         problems += _check([" ".join(command), *rest], name, value, code, out, err, left)
         count += 1
     capfd.readouterr()  # a server thread or a progress bar may write straight to the descriptors
-    assert count >= len(CORE), count
+    assert count >= len(PATH_CORE), count
     assert sorted(os.listdir(ROOT)) == repo_before  # nothing written into the repository
     assert not problems, "\n".join(problems[:20])
 
@@ -278,40 +298,96 @@ def _path_arguments():
                 yield command, flag or action.dest
 
 
-@pytest.mark.parametrize("special", ["fifo", "/dev/zero"])
-def test_a_fifo_or_a_device_named_anywhere_is_refused_or_written_past_without_waiting(inputs, tmp_path, special):
-    env = {**os.environ, "COSINO_AGENT_SECRET": "sweep-secret", "PYTHONPATH": os.pathsep.join(sys.path)}
-    bases = _bases(inputs)
-    problems, count = [], 0
+CHILD = "import sys; from test_review_cli54f import _special_child; _special_child(*sys.argv[1:])"
+MARK = "@@case "  # starts each line the child reports; a command may write straight to its descriptors too
+
+
+def _special_child(inputs: str, special: str, work: str) -> None:
+    """In a child process: every option or argument naming a file, given ``special``, each run in-process
+    (an alarm ends a wait the child can break). One JSON line before and after each run, so the parent can
+    name the case a wait no alarm breaks (a C library retrying its open) is stuck in."""
+    import json
+
+    os.environ["COSINO_AGENT_SECRET"] = "sweep-secret"
+    bases = _bases(Path(inputs))
+    count = 0
     for command, name in _path_arguments():
         if command == ("serve",) or command not in bases:
             continue
         for rest, named, value in _cases(_commands()[command], bases[command]):
             if named != name or value != "adir":
                 continue
-            here = tmp_path / f"c{count}"
+            here = Path(work) / f"c{count}"
             here.mkdir()
             os.mkfifo(here / "fifo")
+            os.chdir(here)
             argv = [special if token == "adir" else token for token in rest]
-            try:
-                done = subprocess.run(
-                    [sys.executable, "-m", "cosino_runtime.cli", *command, *argv],
-                    cwd=here,
-                    env=env,
-                    capture_output=True,
-                    text=True,
-                    errors="backslashreplace",
-                    timeout=CASE_SECONDS,
-                )
-            except subprocess.TimeoutExpired:
-                problems.append(f"{' '.join(command)} {name} {special}: still waiting after {CASE_SECONDS} s")
-                continue
-            left = sorted(set(os.listdir(here)) - {"fifo"}) if done.returncode == 2 else []
-            shown = [" ".join(command), *argv]
-            problems += _check(shown, name, special, done.returncode, done.stdout, done.stderr, left)
+            print(MARK + json.dumps({"start": [*command, name]}), flush=True)
+            code, out, err = _run([*command, *argv], CHILD_CASE_SECONDS)
+            left = sorted(set(os.listdir(here)) - {"fifo"}) if code == 2 else []
+            done = {"command": command, "name": name, "argv": argv, "code": code, "out": out, "err": err, "left": left}
+            print(MARK + json.dumps(done), flush=True)
             count += 1
-    assert count >= 20, count
+
+
+CHILD_CASE_SECONDS = 10  # the child's alarm: a refusal takes milliseconds
+WATCHDOG_SECONDS = 60  # the parent's, for a wait the alarm cannot break
+
+
+def _child_reports(inputs: Path, tmp_path: Path, special: str):
+    """Each case the child ran, as a dict, then None and the case it was stuck in if it stopped answering."""
+    import json
+    import queue
+    import threading
+
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    with open(tmp_path / "child.err", "wb") as err:
+        child = subprocess.Popen(
+            [sys.executable, "-c", CHILD, str(inputs), special, str(tmp_path)],
+            cwd=tmp_path,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=err,
+            text=True,
+            errors="backslashreplace",
+        )
+    lines: queue.Queue = queue.Queue()
+    threading.Thread(target=lambda: [*map(lines.put, child.stdout), lines.put(None)], daemon=True).start()
+    started = None
+    try:
+        while True:
+            line = lines.get(timeout=WATCHDOG_SECONDS)
+            if line is None:
+                break
+            if MARK in line:
+                report = json.loads(line[line.index(MARK) + len(MARK) :])
+                started = report.get("start", started)
+                if "start" not in report:
+                    yield report
+    except queue.Empty:
+        yield {"stuck": started}
+    finally:
+        child.kill()
+        child.wait()
+    if child.returncode not in (0, -9):
+        yield {"crashed": (tmp_path / "child.err").read_text(errors="backslashreplace")[-500:]}
+
+
+@pytest.mark.parametrize("special", ["fifo", "/dev/zero"])
+def test_a_fifo_or_a_device_named_anywhere_is_refused_or_written_past_without_waiting(inputs, tmp_path, special):
+    # One child process per special file runs every case in-process: a real process, so a wait no alarm breaks
+    # or a read without end is the child's to suffer, at one interpreter start instead of one per case.
+    problems, count = [], 0
+    for report in _child_reports(inputs, tmp_path, special):
+        if "stuck" in report or "crashed" in report:
+            problems.append(f"{special}: {report}")
+            continue
+        code, name = report["code"], report["name"]
+        shown = [" ".join(report["command"]), *report["argv"]]
+        problems += _check(shown, name, special, code, report["out"], report["err"], report["left"])
+        count += 1
     assert not problems, "\n".join(problems[:20])
+    assert count >= 20, count
 
 
 @pytest.mark.parametrize(
@@ -334,15 +410,9 @@ def test_a_refusal_quoting_a_long_value_still_says_why(cosino_cli, tmp_path, mon
 
 
 @pytest.mark.parametrize("extra", ["", " ", "x\u2028y", "x\u202ey", TEN_MB])
-@pytest.mark.parametrize(
-    "argv",
-    [
-        ["play", "--variant", "kuhn", "--seats", "house,random", "--out", "o"],
-        ["train", "--game", "kuhn", "--algo", "cfr", "--iterations", "2", "--out", "t.json", "--quiet"],
-        ["session", "analyze", "--db", "s.sqlite"],
-    ],
-)
-def test_an_argument_left_over_is_named_quoted_and_escaped(cosino_cli, tmp_path, monkeypatch, argv, extra):
+def test_an_argument_left_over_is_named_quoted_and_escaped(cosino_cli, tmp_path, monkeypatch, extra):
+    # One command: every parser's left-overs go through the one parse_args of the shared parser class.
+    argv = ["play", "--variant", "kuhn", "--seats", "house,random", "--out", "o"]
     # Before: "unrecognized arguments:" and nothing after it for "" or " ", "x y" for a line separator, and the
     # 10 MB argument repeated up to the line's cut.
     from cosino.primitives.errors import quoted
@@ -355,17 +425,10 @@ def test_an_argument_left_over_is_named_quoted_and_escaped(cosino_cli, tmp_path,
     assert quoted(extra[:40]) in lines[0] and all(printable_char(c) for c in lines[0]), lines[0]
 
 
-@pytest.mark.parametrize(
-    "argv",
-    [
-        ["play", "--variant", "kuhn", "--seats", "house,random", "--hands"],
-        ["train", "--game", "kuhn", "--algo", "cfr", "--iterations", "2", "--quiet", "--out", "t.json", "--seed"],
-        ["session", "analyze", "--db"],
-        ["play", "--seats", "house,random", "--variant"],
-    ],
-)
-def test_an_undecodable_byte_on_the_real_command_line_is_one_escaped_line(tmp_path, argv):
-    # In-process the sweep passes "\udcff"; here the byte comes through the interpreter's own argv decoding.
+def test_an_undecodable_byte_on_the_real_command_line_is_one_escaped_line(tmp_path):
+    # In-process the sweep passes "\udcff" to every option; here the byte comes through the interpreter's own argv
+    # decoding and the line goes out through its own stderr encoding, which every refusal shares: one case.
+    argv = ["session", "analyze", "--db"]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
     cmd = [os.fsencode(sys.executable), b"-m", b"cosino_runtime.cli", *map(os.fsencode, argv), b"x\xffy"]
     done = subprocess.run(cmd, cwd=tmp_path, env=env, capture_output=True, timeout=CASE_SECONDS)

@@ -206,7 +206,7 @@ def test_a_manifest_address_in_capitals_is_fetched_not_opened_as_a_file(cosino_c
     url = f"HTTP://127.0.0.1:{port}/manifest.json"
     code, out, err = cosino_cli("verify", str(replay), "--manifest", url)
     assert code == 2 and out == ""
-    assert _one_short_line(err).startswith(f"cosino: {url}: cannot fetch the manifest (")
+    assert _one_short_line(err).startswith(f"cosino: --manifest {url}: cannot fetch the manifest (")
 
 
 HEADS_UP = """\
@@ -271,7 +271,7 @@ def test_a_manifest_file_over_its_bound_is_refused_by_size(cosino_cli, tmp_path)
     replay.write_text("{}\n")
     code, out, err = cosino_cli("verify", str(replay), "--manifest", str(manifest))
     assert code == 2 and out == ""
-    assert _one_short_line(err) == f"cosino: {manifest}: larger than {64 * 1024 * 1024} bytes"
+    assert _one_short_line(err) == f"cosino: --manifest {manifest}: larger than {64 * 1024 * 1024} bytes"
 
 
 def _results_file(tmp_path, name: str = "ep.results.json", **fields) -> str:

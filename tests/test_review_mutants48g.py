@@ -131,7 +131,7 @@ def test_league_config_out_that_is_a_file_is_named_as_typed_back(cosino_cli, tmp
     (tmp_path / "cfg" / "l.toml").write_text(LEAGUE.replace("OUT", "../cfg/afile"))
     (tmp_path / "cfg" / "afile").write_text("x")
     err = _one_line_refusal(cosino_cli("league", "run", "--config", "cfg/l.toml", "--quiet"))
-    assert err == "cosino: cfg/l.toml: [league] out cfg/afile: is a file, not a folder\n"
+    assert err == "cosino: --config cfg/l.toml: [league] out cfg/afile: is a file, not a folder\n"
 
 
 # --- session import --db (functions/cosino_runtime/commands/session.py) ----------------------------------

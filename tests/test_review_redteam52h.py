@@ -123,7 +123,7 @@ def test_a_held_lock_of_any_content_is_named_in_one_short_printable_line(tmp_pat
         err = refused(cosino_cli, out)
     finally:
         os.close(fd)
-    assert err.startswith(f"cosino: {out}: ") and err.endswith(
+    assert err.startswith(f"cosino: --out {out}: ") and err.endswith(
         " is playing in this folder; wait for it to end, or use another --out\n"
     )
     assert len(err) < 1500 and not any(c in err for c in "\u2028\u202e\x1b\x00")

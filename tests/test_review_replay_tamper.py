@@ -144,7 +144,8 @@ def test_a_manifest_address_or_server_that_fails_is_one_line_and_exit_2(tmp_path
     path.write_bytes(jsonl_bytes(_play().records))
     assert main(["verify", str(path), "--manifest", url]) == 2
     out, err = capsys.readouterr()
-    assert out == "" and err.count("\n") == 1 and err.startswith(f"cosino: {url}: cannot fetch the manifest ("), err
+    assert out == "" and err.count("\n") == 1, err
+    assert err.startswith(f"cosino: --manifest {url}: cannot fetch the manifest ("), err
 
 
 @pytest.mark.parametrize(

@@ -150,7 +150,7 @@ def test_cosino_play_meeting_an_unusable_blob_says_so_in_one_line(tmp_path, cosi
         path.symlink_to(replay)
     code, stdout, err = cosino_cli(*PLAY, "--out", str(tmp_path / "second"))
     assert (code, len(err.splitlines())) == (2, 1), err
-    assert err.startswith(f"cosino: {store}: blob replays/{replay.name} ")
+    assert err.startswith(f"cosino: --out {store.parent}: {store}: blob replays/{replay.name} ")
 
 
 # --- AWS: a blob deleted between the refused create and its read ---------------------------------------------------

@@ -132,8 +132,9 @@ def test_a_folder_or_a_fifo_as_any_input_exits_2(cosino_cli, files, tmp_path):
     folder.mkdir()
     os.mkfifo(fifo)
     for bad in (folder, fifo):
-        for argv in ([str(bad)], [str(path), str(bad)], [str(path), "--manifest", str(bad)]):
+        for argv in ([str(bad)], [str(path), str(bad)]):
             one_line(*cosino_cli("verify", *argv), f"cosino: {bad}: cannot read")
+        one_line(*cosino_cli("verify", str(path), "--manifest", str(bad)), f"cosino: --manifest {bad}: cannot read")
 
 
 def test_a_verified_replay_names_every_figure_it_prints(cosino_cli, files, tmp_path):

@@ -22,6 +22,7 @@ import sys
 from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import NotRegularFile
 from cosino_runtime.commands import COMMANDS
+from cosino_runtime.commands.arguments import STDOUT
 from cosino_runtime.store.base import CorruptRecord
 
 # The OS errors a path named on the command line can cause; any other OSError is ours.
@@ -90,6 +91,10 @@ class _Parser(argparse.ArgumentParser):
             raise UsageError(f"{name}: {why}, not a value")
         if text and isinstance(arg_string, str):
             _refuse_control(action, arg_string)
+        dash = getattr(action, "path_dash", "")
+        if arg_string == STDOUT and dash not in ("", STDOUT):  # argparse would make a file or folder named "-"
+            flag = _option_name(action)
+            raise UsageError(f"{flag} -: not standard output here: {flag} {dash} (./- names a path called -)")
         if action.type is not None and isinstance(arg_string, str) and not _ASCII_NUMBER_RE.fullmatch(arg_string):
             # Every typed option is a number, and int() also reads "١٢", "１２", " 7 " and "1_0": one form only.
             name = _option_name(action)
@@ -150,7 +155,12 @@ def _check_options(parser: argparse.ArgumentParser, argv: list[str]) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="cosino", description="Cosino: rank agents at imperfect-information card games.")
+    parser = _Parser(
+        prog="cosino",
+        description="Cosino: rank agents at imperfect-information card games.",
+        epilog="An output path of - is standard output where the output is one stream (power --json -); every other "
+        "output option refuses it, saying what it names instead. Write ./- for a file or folder called -.",
+    )
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     for name in COMMANDS:
         importlib.import_module(f"{__package__}.commands.{name}").register(sub)
@@ -166,16 +176,43 @@ def _quiet_stdout() -> None:
         pass
 
 
+def _given_paths(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[tuple[str, str]]:
+    """(flag, value) of every option of the chosen subcommand that names a file or folder."""
+    while True:
+        sub = next((a for a in parser._actions if isinstance(a, argparse._SubParsersAction)), None)
+        if sub is None:
+            break
+        parser = sub.choices[getattr(args, sub.dest)]
+    paths = [a for a in parser._actions if hasattr(a, "path_dash") and a.option_strings]
+    return [(a.option_strings[-1], v) for a in paths if isinstance(v := getattr(args, a.dest, None), str) and v]
+
+
+def _by_option(text: str, given: list[tuple[str, str]]) -> str:
+    """A refusal that starts with a path an option gave (or a path under it) names that option first, so
+    every file's refusal says where the file came from, however deep it was opened."""
+    if text.startswith("--"):
+        return text  # the command named the option itself
+    for flag, value in given:
+        if text.startswith(value + ":"):
+            return f"{flag} {text}"
+    for flag, value in given:  # only then a file inside a folder an option gave
+        if text.startswith(value.rstrip("/") + "/"):
+            return f"{flag} {value}: {text}"
+    return text
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    given: list[tuple[str, str]] = []  # the options naming paths, once the arguments are parsed
     try:
         parser = build_parser()
         _check_options(parser, argv)
         args = parser.parse_args(argv)
+        given = _given_paths(parser, args)
         code = args.run(args)
         sys.stdout.flush()  # a closed pipe shows up here rather than at exit
     except (CosinoError, CorruptRecord) as exc:  # a damaged store file is the operator's to repair, not our bug
-        print(f"cosino: {_one_line(str(exc))}", file=sys.stderr)
+        print(f"cosino: {_one_line(_by_option(str(exc), given))}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # `cosino ... | head`: the reader left; stop as Unix tools do
         _quiet_stdout()
@@ -189,7 +226,7 @@ def main(argv: list[str] | None = None) -> int:
         if exc.filename is None or not (isinstance(exc, PATH_ERRORS) or exc.errno in DISK_ERRNOS | PATH_ERRNOS):
             raise  # not a path the user named, nor a disk's failure: a bug, keep the traceback
         reason = exc.strerror or type(exc).__name__
-        print(f"cosino: {_one_line(f'{exc.filename}: {reason}')}", file=sys.stderr)
+        print(f"cosino: {_one_line(_by_option(f'{exc.filename}: {reason}', given))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -18,7 +18,7 @@ from cosino.advisor.strategy import LookupMiss
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import read_input
 from cosino.primitives.jsonsafe import loads
-from cosino_runtime.commands.arguments import check_seed_text
+from cosino_runtime.commands.arguments import check_seed_text, path_option
 
 MAX_STATE_BYTES = 1024 * 1024  # a table state is a few hundred bytes
 
@@ -47,7 +47,7 @@ def add_budget_options(p: argparse.ArgumentParser, rollouts: int = 1000) -> None
         default=None,
         help="behaviour model of the opponents (--response behavior only; default regular)",
     )
-    p.add_argument("--solver", help="a trained holdem-hu-abstract strategy (cosino train --game holdem-hu-abstract)")
+    path_option(p, "--solver", help="a trained holdem-hu-abstract strategy (cosino train --game holdem-hu-abstract)")
     p.add_argument(
         "--subgame",
         choices=("on", "off"),

@@ -12,8 +12,11 @@ cosino.primitives.errors.CosinoError: --seed: must be at most 200 printable ... 
 from __future__ import annotations
 
 import argparse
+import sys
+from typing import Any
 
 from cosino.primitives.errors import CosinoError, quoted
+from cosino.primitives.files import write_atomic
 from cosino.primitives.printable_chars import printable_char
 from cosino_runtime.engine.seeds import MAX_SEED
 
@@ -60,3 +63,29 @@ def check_seed_text(text: str) -> str:
         if not printable_char(char):  # the frozen table: the interpreter's database differs between versions
             raise CosinoError(f"--seed: {rule}, got U+{ord(char):04X} at character {index} of {len(text)}")
     return text
+
+
+STDOUT = "-"  # the value of an output option that means standard output, where that option allows it
+
+
+def path_option(parser: Any, flag: str, dash: str | None = None, **kwargs: Any) -> argparse.Action:
+    """Add ``flag`` as an option naming a file or folder. The command line then names ``flag`` in every refusal
+    about that path, and reads ``-`` as standard output when ``dash`` is STDOUT, else (an output) refuses it,
+    ``dash`` saying what the option names instead; ``dash`` None is an input, where ``-`` is a file named -."""
+    action = parser.add_argument(flag, **kwargs)
+    action.path_dash = dash or ""  # type: ignore[attr-defined]  # read by cosino_runtime.cli
+    return action
+
+
+def write_output(path: str, data: bytes) -> None:
+    """``data`` into the file at ``path`` (whole or not at all), or onto standard output for STDOUT."""
+    if path != STDOUT:
+        write_atomic(path, data)
+        return
+    sys.stdout.flush()
+    target = getattr(sys.stdout, "buffer", None)
+    if target is None:  # a text stream standing in for stdout (a test's capture)
+        sys.stdout.write(data.decode("utf-8"))
+    else:
+        target.write(data)
+        target.flush()

@@ -8,7 +8,7 @@ import importlib
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import output_problem
 from cosino_devtools.bench import BENCHMARKS
-from cosino_runtime.commands.arguments import whole_number
+from cosino_runtime.commands.arguments import path_option, whole_number
 
 # Options that only one or two benchmarks read, and their values when not given: on any other
 # benchmark such an option would be silently ignored, so it is refused.
@@ -41,7 +41,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--rounds", type=_bounded(1, 1000), help="bench league: rounds of the concurrency league (default 28)"
     )
     p.add_argument("--soak", type=_bounded(0, 100_000), help="bench league: episodes of the soak run (default 500)")
-    p.add_argument("--svg", help="bench scale: write the plot of the curves to this SVG file")
+    path_option(
+        p,
+        "--svg",
+        "names the plot's file; the tables go to standard output",
+        help="bench scale: write the plot of the curves to this SVG file",
+    )
     p.add_argument("--max-hands", type=_bounded(10, 100_000), help="bench scale: the largest episode (hands)")
     p.add_argument(
         "--max-episodes", type=_bounded(25, 100_000), help="bench scale, league: the largest league (episodes)"

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import output_problem, read_input
-from cosino_runtime.commands.arguments import whole_number
+from cosino_runtime.commands.arguments import path_option, whole_number
 
 MAX_DOC_BYTES = 16 * 1024 * 1024  # a Markdown page
 
@@ -31,8 +31,10 @@ def register(sub: argparse._SubParsersAction) -> None:
         action="store_true",
         help="league-audit: also print where each planted pair's own p-values fall (before Holm)",
     )
-    p.add_argument(
+    path_option(
+        p,
         "--doc",
+        "names a Markdown file whose own sections are kept; the tables go to standard output",
         metavar="PATH",
         default=None,
         help="also write the tables to this Markdown file (e.g. docs/collusion-calibration.md)",

@@ -6,6 +6,7 @@ import argparse
 
 from cosino.arena.episode import EpisodeConfig
 from cosino.primitives.errors import printable
+from cosino_runtime.commands.arguments import path_option
 from cosino_runtime.engine.local import play, summary_table
 
 DEMOS = (
@@ -16,7 +17,7 @@ DEMOS = (
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("demo", help="play the demo episodes on the embedded default")
-    p.add_argument("--out", default="runs")
+    path_option(p, "--out", "names the folder for the demo episodes", default="runs")
     p.set_defaults(run=run)
 
 

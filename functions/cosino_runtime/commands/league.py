@@ -16,7 +16,7 @@ from cosino.primitives.canonical import dumps
 from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import read_input, shown_path
 from cosino.primitives.printable_chars import is_printable
-from cosino_runtime.commands.arguments import whole_number
+from cosino_runtime.commands.arguments import path_option, whole_number
 
 DEFAULT_TABLES = "runs/league-*/league.json"  # where leagues write by default, relative to the config
 TABLE_LIMIT = 64 * 1024 * 1024  # bytes of a league.json read back; a table is a few KB per agent
@@ -27,17 +27,22 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("league", help="run a league and print its table")
     inner = p.add_subparsers(dest="league_command", required=True, parser_class=type(p))
     run = inner.add_parser("run", help="play every scheduled episode not yet played, then write league.json")
-    run.add_argument("--config", required=True, help="the league.toml file")
-    run.add_argument("--out", help="output directory (default: [league] out in the config)")
+    path_option(run, "--config", required=True, help="the league.toml file")
+    path_option(
+        run, "--out", "names the league's output folder", help="output directory (default: [league] out in the config)"
+    )
     run.add_argument("--quiet", action="store_true", help="no progress bar")
     run.add_argument("--no-probe", action="store_true", help="do not check that remote agents accept connections")
     run.add_argument("--concurrency", type=int, help="episodes played at once (default: [league] concurrency, else 1)")
     run.set_defaults(run=_run)
     table = inner.add_parser("table", help="print the leaderboard of a league")
     where = table.add_mutually_exclusive_group()
-    where.add_argument("--config", help="the league.toml file (its out directory is read)")
-    where.add_argument(
-        "--out", help=f"the league's output directory (default: the newest {DEFAULT_TABLES} in this directory)"
+    path_option(where, "--config", help="the league.toml file (its out directory is read)")
+    path_option(
+        where,
+        "--out",
+        "names the league's folder to read; the table itself goes to standard output",
+        help=f"the league's output directory (default: the newest {DEFAULT_TABLES} in this directory)",
     )
     table.add_argument("--json", action="store_true", help="print the table JSON instead of text")
     rebuild = table.add_mutually_exclusive_group()

@@ -9,7 +9,7 @@ import sys
 from cosino.arena.episode import DECISION_BUDGET, EpisodeConfig, hands_past_budget, hands_refusal
 from cosino.games.registry import get_variant, variant_names
 from cosino.primitives.errors import CosinoError, printable
-from cosino_runtime.commands.arguments import seed_arg
+from cosino_runtime.commands.arguments import path_option, seed_arg
 from cosino_runtime.engine.local import play, reliability_table, summary_table, warnings_for
 from cosino_runtime.engine.seeds import SEARCHABLE_BELOW, searchable, secret_seed
 from cosino_runtime.seats.registry import OUTSIDE_KINDS, check_seats, known_seats, outside_seats
@@ -69,7 +69,13 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="decision budget: once this many decisions are taken, the episode ends after the duplicate pair "
         "in play (the hand, on a chip race)",
     )
-    p.add_argument("--out", default="runs", help="folder for the replay, results and the embedded store")
+    path_option(
+        p,
+        "--out",
+        "names the folder for the replay, the results and the store",
+        default="runs",
+        help="folder for the replay, results and the embedded store",
+    )
     p.add_argument("--phh", action="store_true", help="also export the Hold'em hands as PHH")
     p.add_argument(
         "--deadline",

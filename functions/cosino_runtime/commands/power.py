@@ -32,9 +32,9 @@ from cosino.league.power import (
 )
 from cosino.primitives.canonical import dump_bytes, format_number, sha256_hex
 from cosino.primitives.errors import CosinoError, printable, quoted
-from cosino.primitives.files import output_problem, read_input, resolved, write_atomic
+from cosino.primitives.files import output_problem, read_input, resolved
 from cosino.primitives.jsonsafe import loads
-from cosino_runtime.commands.arguments import seed_arg
+from cosino_runtime.commands.arguments import STDOUT, path_option, seed_arg, write_output
 from cosino_runtime.seats.registry import outside_agent
 
 MAX_BOOTSTRAP = 1_000_000  # resamples; the default is BOOTSTRAP; resamples x units at most MAX_BOOTSTRAP_WORK
@@ -50,7 +50,13 @@ def register(sub: argparse._SubParsersAction) -> None:
         default=BOOTSTRAP,
         help=f"bootstrap resamples (1 to {MAX_BOOTSTRAP}; resamples x units at most {MAX_BOOTSTRAP_WORK})",
     )
-    p.add_argument("--json", dest="json_out", help="write the report here as canonical JSON")
+    path_option(
+        p,
+        "--json",
+        STDOUT,
+        dest="json_out",
+        help="write the report here as canonical JSON (- for standard output, in place of the text report)",
+    )
     p.set_defaults(run=run)
 
 
@@ -248,13 +254,16 @@ def _episodes(count: int) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    problem = output_problem(args.json_out) if args.json_out else None
-    problem = problem or (_an_input(args.json_out, args.paths) if args.json_out else None)
+    to_file = args.json_out not in (None, STDOUT)
+    problem = (output_problem(args.json_out) or _an_input(args.json_out, args.paths)) if to_file else None
     if problem is not None:  # refused before the work, not after the printing
         raise CosinoError(f"--json {args.json_out}: {problem}")
     if not 1 <= args.bootstrap <= MAX_BOOTSTRAP:
         raise CosinoError(f"--bootstrap: must be between 1 and {MAX_BOOTSTRAP} resamples, got {args.bootstrap}")
     report = build_report(args.paths, args.seed, args.bootstrap)
+    if args.json_out == STDOUT:  # standard output holds the canonical JSON alone, for a pipe to read
+        write_output(STDOUT, dump_bytes(report))
+        return 0
     for source, block in report.items():
         alone = block["episodesWithoutPair"]
         alone_note = f" ({alone} with one agent in every seat: no pair to compare)" if alone else ""
@@ -270,5 +279,5 @@ def run(args: argparse.Namespace) -> int:
                 print(f"    {method:<9} {_cell(pair.get(method))}")
     print("columns: mean difference per unit [95% bootstrap interval], sd per unit, hands needed at 95%; * separated")
     if args.json_out:
-        write_atomic(args.json_out, dump_bytes(report))
+        write_output(args.json_out, dump_bytes(report))
     return 0

@@ -7,6 +7,7 @@ import os
 
 from cosino.primitives.errors import CosinoError, quoted
 from cosino_runtime.api.server import start, wait_forever
+from cosino_runtime.commands.arguments import path_option
 
 DEFAULT_VIEWER = "web/dist"
 
@@ -14,11 +15,12 @@ DEFAULT_VIEWER = "web/dist"
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("serve", help="serve the HTTP API and the viewer on 127.0.0.1")
     p.add_argument("--port", type=int, default=8787, help="TCP port on 127.0.0.1 (0 picks a free one)")
-    p.add_argument("--data", default="runs/serve", help="folder of the embedded store")
+    path_option(p, "--data", "names the store's folder", default="runs/serve", help="folder of the embedded store")
     p.add_argument(
         "--aws-local", action="store_true", help="run against an in-process moto server (needs the dev extras)"
     )
-    p.add_argument(
+    path_option(
+        p,
         "--viewer",
         help=f"folder of the built static viewer (default: {DEFAULT_VIEWER}; unbuilt, a page lists the API instead)",
     )

@@ -22,6 +22,7 @@ from cosino.advisor.session import ev_gap, tendencies
 from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import resolved, unusable_path
 from cosino_runtime.commands.advise import add_budget_options, config_from
+from cosino_runtime.commands.arguments import path_option
 from cosino_runtime.commands.review import decision_seed, taken_candidate
 
 MAX_TOP = 10_000  # rows per list of analyze (SQLite's LIMIT takes a 64-bit integer; -1 means none)
@@ -48,12 +49,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     verbs = p.add_subparsers(dest="session_command", required=True, parser_class=type(p))
     imp = verbs.add_parser("import", help="import a replay or PHH file and analyse its decisions")
     imp.add_argument("file")
-    imp.add_argument("--db", required=True)
+    path_option(imp, "--db", "names an SQLite database", required=True)
     imp.add_argument("--seat", action="append", help="seat to analyse (repeatable; default: every seat)")
     add_budget_options(imp, rollouts=300)
     imp.set_defaults(run=run_import)
     an = verbs.add_parser("analyze", help="largest EV deviations, uncertain decisions, tendencies")
-    an.add_argument("--db", required=True)
+    path_option(an, "--db", "names an SQLite database", required=True)
     an.add_argument("--top", type=int, default=10)
     an.set_defaults(run=run_analyze)
 

@@ -21,7 +21,7 @@ from cosino.primitives.canonical import format_number
 from cosino.primitives.errors import CosinoError, printable
 from cosino.primitives.files import output_problem
 from cosino.solvers import ALGORITHMS, make_solver
-from cosino_runtime.commands.arguments import check_seed_text
+from cosino_runtime.commands.arguments import check_seed_text, path_option
 
 MAX_ITERATIONS = 100_000_000  # a bound on the run: a larger count is a typo, not a plan
 
@@ -31,7 +31,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--game", required=True, choices=(*GAMES, "holdem-hu-abstract"))
     p.add_argument("--algo", required=True, choices=ALGORITHMS)
     p.add_argument("--iterations", required=True, type=int)
-    p.add_argument("--out", required=True, help="profile JSON to write")
+    path_option(
+        p,
+        "--out",
+        "names the profile file, and its exploitability table and plot are written beside it",
+        required=True,
+        help="profile JSON to write",
+    )
     p.add_argument("--seed", default="0", help="seed for mccfr's sampling")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.add_argument(

@@ -15,6 +15,7 @@ from cosino.arena.manifest import MAX_MANIFEST_BYTES, read_manifest
 from cosino.arena.replay import MAX_REPLAY_BYTES, Verdict, verify
 from cosino.primitives.errors import CosinoError, printable, quoted
 from cosino.primitives.files import read_input
+from cosino_runtime.commands.arguments import path_option
 
 MANIFEST_LIMIT = MAX_MANIFEST_BYTES  # bytes of a manifest, from a file or a URL (the viewer reads the same bound)
 FETCH_TIMEOUT = 20.0  # seconds for a manifest URL, from the address to the last byte
@@ -92,7 +93,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("verify", help="re-run a replay and compare every line and the results")
     p.add_argument("replay")
     p.add_argument("results", nargs="?")
-    p.add_argument("--manifest", help="a published manifest (file or http(s) URL): the replay must be listed in it")
+    path_option(p, "--manifest", help="a published manifest (file or http(s) URL): the replay must be listed in it")
     p.set_defaults(run=run)
 
 
