@@ -8,17 +8,10 @@ records and hands, the reader's step kept, the live bound on the total."""
 
 from __future__ import annotations
 
-import json
-import re
-import threading
-from urllib.parse import parse_qs, urlparse
-
-from support.pages import events_route, fresh, route, unroute
+from support.live_api import HANG_MS, RunningApi, kuhn_log, polls_after
+from support.pages import fresh, route, unroute
 
 from cosino.arena.public import live_records
-from cosino_runtime.api.live_logs import LiveLogs
-
-HANG_MS = 20_000  # a bound on a hang, not a speed goal: polls come every 1.5 s
 
 # Polls of a log that grows three records a poll, the last two re-sent (open) and one of them changed every fifth
 # poll; the held text is compared with the log's lines every 100 polls and at the end.
@@ -157,62 +150,15 @@ def test_a_replay_revised_in_place_is_the_one_parsed_whole(browser_context, base
     page.close()
 
 
-class _Log:
-    """A store stand-in at one stage of a log, its commit marks named by the history it is on."""
-
-    def __init__(self, records: list[dict]) -> None:
-        self.records = records
-
-    def events(self, episode_id: str, start: int = 0) -> list[dict]:
-        return self.records[start:]
-
-    def commit_mark(self, episode_id: str, version: int) -> str:
-        return f"a{version}"
-
-
-class _GrowingApi:
-    """A running episode whose log is one stage longer at each events read, then stays at the last stage."""
-
-    def __init__(self, episode: str, stages: list[list[dict]]) -> None:
-        self.episode, self.stages, self.asked = episode, stages, []
-        self.logs, self.lock = LiveLogs(), threading.Lock()
-
-    def events(self, r) -> None:
-        with self.lock:
-            start = int(parse_qs(urlparse(r.request.url).query)["from"][0])
-            records = self.stages[min(len(self.asked), len(self.stages) - 1)]
-            self.asked.append(start)
-            body = self.logs.part(_Log(records), self.episode, len(records), f"a{len(records)}", None, start)
-        r.fulfill(status=200, body=body)
-
-    def routes(self) -> dict:
-        state = json.dumps({"status": "running"})
-        return {
-            re.compile(rf".*/api/episodes/{self.episode}$"): lambda r: r.fulfill(status=200, body=state),
-            events_route(self.episode): self.events,
-        }
-
-
-def _polls_after(page, api, n: int) -> None:
-    target = len(api.asked) + n
-    for _ in range(HANG_MS // 100):
-        if len(api.asked) >= target:
-            return
-        page.wait_for_timeout(100)
-    raise AssertionError(f"no {n} more polls in {HANG_MS} ms: {api.asked}")
-
-
 def test_a_growing_duplicate_log_is_followed_in_one_buffer_and_a_reader_stepped_back_stays(
     browser_context, base_url, site
 ):
     """Eight polls, a hand more each through the duplicate pairs' releases, then a stall: the page shows the whole
     view at its last record, its held log took one buffer, and a reader who steps back stays there over three
     polls (the re-sent open records are no news). Before, the banner had no ``data-allocations``: a buffer a poll."""
-    lines = (site / "samples" / "kuhn.replay.jsonl").read_bytes().splitlines()
-    log = [r for r in map(json.loads, lines) if r["type"] not in ("end", "audit")]
-    starts = [i for i, r in enumerate(log) if r["type"] == "hand"]
+    log, starts = kuhn_log(site)
     stages = [log[: starts[k]] for k in range(1, 9)]
-    api = _GrowingApi("e53b", stages)
+    api = RunningApi("e53b", [(stage, "a") for stage in stages])
     routes = api.routes()
     route(browser_context, routes)
     try:
@@ -227,7 +173,7 @@ def test_a_growing_duplicate_log_is_followed_in_one_buffer_and_a_reader_stepped_
         assert all(start > 0 for start in api.asked[1:]), api.asked
         page.click("#back")
         page.click("#back")
-        _polls_after(page, api, 3)
+        polls_after(page, api, 3)
         assert page.get_attribute("#position", "data-cursor") == str(last - 2)
         assert page.errors == []
         page.close()

@@ -17,17 +17,13 @@ from __future__ import annotations
 
 import json
 import os
-import re
-import threading
-from urllib.parse import parse_qs, urlparse
 
 import pytest
-from support.pages import events_route, fresh, route, unroute
+from support.live_api import HANG_MS, RunningApi, StoreAt, kuhn_log
+from support.pages import fresh, route, unroute
 
 from cosino.arena.public import live_records
 from cosino_runtime.api.live_logs import LiveLogs
-
-HANG_MS = 20_000  # a bound on a hang, not a speed goal: polls come every 1.5 s
 
 # What the page shows of a replay: the chart (its work counters left out), the jump list and the position.
 SHOWN = """() => {
@@ -181,56 +177,7 @@ def test_a_poll_draws_the_points_and_options_of_its_news(browser_context, base_u
     assert int(forty["scanned"]) <= 2 * (40 + 3), forty
 
 
-class _Log:
-    """A store stand-in at one stage of a log, its commit marks named by the history it is on."""
-
-    def __init__(self, records: list[dict], history: str) -> None:
-        self.records, self.history = records, history
-
-    def events(self, episode_id: str, start: int = 0) -> list[dict]:
-        return self.records[start:]
-
-    def commit_mark(self, episode_id: str, version: int) -> str:
-        return f"{self.history}{version}"
-
-
-class _Api:
-    """A running episode served by ``LiveLogs`` over ``stages`` (records, history), one a read then the last: with
-    ``events?from=`` (``whole`` False) or as an API that lists the whole log."""
-
-    def __init__(self, episode: str, stages: list[tuple[list[dict], str]], whole: bool) -> None:
-        self.episode, self.stages, self.whole, self.asked = episode, stages, whole, []
-        self.logs, self.lock = LiveLogs(), threading.Lock()
-
-    def events(self, r) -> None:
-        with self.lock:
-            records, history = self.stages[min(len(self.asked), len(self.stages) - 1)]
-            start = parse_qs(urlparse(r.request.url).query).get("from", ["0"])[0]
-            self.asked.append(int(start))
-            store = _Log(records, history)
-            mark = store.commit_mark(self.episode, len(records))
-            if self.whole:
-                body = self.logs.body(store, self.episode, len(records), mark)
-            else:
-                body = self.logs.part(store, self.episode, len(records), mark, None, int(start))
-        r.fulfill(status=200, body=body)
-
-    def routes(self) -> dict:
-        state = json.dumps({"status": "running"})
-        return {
-            re.compile(rf".*/api/episodes/{self.episode}$"): lambda r: r.fulfill(status=200, body=state),
-            events_route(self.episode): self.events,
-        }
-
-
-def _kuhn_log(site) -> tuple[list[dict], list[int]]:
-    """The Kuhn sample (a duplicate table) as a running log: no end or audit; and each hand's first record."""
-    lines = (site / "samples" / "kuhn.replay.jsonl").read_bytes().splitlines()
-    log = [r for r in map(json.loads, lines) if r["type"] not in ("end", "audit")]
-    return log, [i for i, r in enumerate(log) if r["type"] == "hand"]
-
-
-def _follow(browser_context, base_url, api: _Api, last: list[dict], contains: str = ""):
+def _follow(browser_context, base_url, api: RunningApi, last: list[dict], contains: str = ""):
     """Open the episode and wait until the page shows the view of ``last`` (and the chart says ``contains``)."""
     page = fresh(browser_context, base_url + f"?episode={api.episode}")
     page.wait_for_function(
@@ -249,9 +196,9 @@ def test_a_log_followed_through_duplicate_releases_takes_one_buffer_and_says_no_
     """Eight polls, a hand more each through the duplicate pairs' releases (a withheld hand's records shown once its
     mirror is over): one buffer, and no word of a rewritten history. Before, an API that lists the whole log got a
     new buffer at each poll with news (data-allocations 8)."""
-    log, starts = _kuhn_log(site)
+    log, starts = kuhn_log(site)
     stages = [(log[: starts[k]], "a") for k in range(1, 9)]
-    api = _Api(f"e54c{'w' if whole else 'f'}", stages, whole)
+    api = RunningApi(f"e54c{'w' if whole else 'f'}", stages, whole)
     routes = api.routes()
     route(browser_context, routes)
     try:
@@ -273,18 +220,18 @@ def test_a_history_rewritten_under_the_page_is_shown_as_it_is_now_and_said(brows
     says on its banner that records already shown were rewritten, from the step of that handEnd, at every poll
     since. Before, an API that lists the whole log sent no news when the count stayed: the page kept drawing 1 and
     -1 for good; with ``from`` it was read again from 0 and nothing was said."""
-    log, starts = _kuhn_log(site)
+    log, starts = kuhn_log(site)
     first = log[: starts[2]]
     end = [i for i, r in enumerate(first) if r["type"] == "handEnd"][1]
     assert first[end]["nets"] == [2, -2]
     revised = [*first[:end], {**first[end], "nets": [3, -3]}, *first[end + 1 :]]
-    api = _Api(f"e54c{'w' if whole else 'f'}r", [(first, "a"), (first, "a"), (revised, "b")], whole)
+    api = RunningApi(f"e54c{'w' if whole else 'f'}r", [(first, "a"), (first, "a"), (revised, "b")], whole)
     routes = api.routes()
     route(browser_context, routes)
     try:
         page = _follow(browser_context, base_url, api, revised, ": Sprocket 2, Gizmo -2")
-        shown = json.loads(LiveLogs().body(_Log(first, "a"), "x", len(first), "a1"))["events"]
-        now = json.loads(LiveLogs().body(_Log(revised, "b"), "x", len(revised), "b1"))["events"]
+        shown = json.loads(LiveLogs().body(StoreAt(first, "a"), "x", len(first), "a1"))["events"]
+        now = json.loads(LiveLogs().body(StoreAt(revised, "b"), "x", len(revised), "b1"))["events"]
         changed = next(i for i, (a, b) in enumerate(zip(shown, now)) if a != b)
         assert page.get_attribute("#live", "data-rewritten") == str(changed)
         said = page.inner_text("#live .rewritten")

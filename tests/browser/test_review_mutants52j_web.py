@@ -11,81 +11,23 @@ from __future__ import annotations
 
 import json
 import re
-import threading
 from urllib.parse import parse_qs, urlparse
 
+from support.live_api import HANG_MS, RunningApi, StoreAt, kuhn_log, polls_after
 from support.pages import events_route, fresh, route, unroute
 
 from cosino.arena.public import live_records
 from cosino_runtime.api.live_logs import LiveLogs
 
-HANG_MS = 20_000  # a bound on a hang, not a speed goal: polls come every 1.5 s
-
-
-class _Log:
-    """A store stand-in at one stage of a log, its commit marks named by the history it is on."""
-
-    def __init__(self, records: list[dict], history: str = "a") -> None:
-        self.records, self.history = records, history
-
-    def events(self, episode_id: str, start: int = 0) -> list[dict]:
-        return self.records[start:]
-
-    def commit_mark(self, episode_id: str, version: int) -> str:
-        return f"{self.history}{version}"
-
-
-class _StalledApi:
-    """A running episode whose log stays as it is (every events read answers the same commit), or moves through
-    ``stages`` (records, history), a read each, then stays at the last."""
-
-    def __init__(self, episode: str, log: list[dict], stages: list[tuple[list[dict], str]] = ()) -> None:
-        self.episode, self.stages, self.asked = episode, list(stages) or [(log, "a")], []
-        self.logs, self.lock = LiveLogs(), threading.Lock()
-
-    def events(self, r) -> None:
-        with self.lock:
-            start = int(parse_qs(urlparse(r.request.url).query)["from"][0])
-            records, history = self.stages[min(len(self.asked), len(self.stages) - 1)]
-            self.asked.append(start)
-            store = _Log(records, history)
-            version = len(records)
-            body = self.logs.part(store, self.episode, version, store.commit_mark(self.episode, version), None, start)
-        r.fulfill(status=200, body=body)
-
-    def routes(self) -> dict:
-        state = json.dumps({"status": "running"})
-        return {
-            re.compile(rf".*/api/episodes/{self.episode}$"): lambda r: r.fulfill(status=200, body=state),
-            events_route(self.episode): self.events,
-        }
-
-
-def _kuhn_log(site) -> tuple[list[dict], list[int]]:
-    lines = (site / "samples" / "kuhn.replay.jsonl").read_bytes().splitlines()
-    log = [r for r in map(json.loads, lines) if r["type"] not in ("end", "audit")]
-    return log, [i for i, r in enumerate(log) if r["type"] == "hand"]
-
-
-def _polls_after(page, api, n: int) -> None:
-    """Wait (bounded) until ``n`` more events reads have been asked."""
-    target = len(api.asked) + n
-    page.wait_for_function("() => true")  # let the page run between checks
-    for _ in range(HANG_MS // 100):
-        if len(api.asked) >= target:
-            return
-        page.wait_for_timeout(100)
-    raise AssertionError(f"no {n} more polls in {HANG_MS} ms: {api.asked}")
-
 
 def test_a_stalled_duplicate_log_leaves_the_readers_step_where_it_is(browser_context, base_url, site):
     """The log stays at three hands, a pair's first hand open (re-sent at each poll). The reader steps back twice;
     three polls later the page still shows that step. Before, each poll redrew the log and followed it to its end."""
-    log, starts = _kuhn_log(site)
+    log, starts = kuhn_log(site)
     stage = log[: starts[3]]
-    answer = json.loads(LiveLogs().part(_Log(stage), "e", len(stage), "a", None, 0))
+    answer = json.loads(LiveLogs().part(StoreAt(stage), "e", len(stage), "a", None, 0))
     assert answer["stable"] < answer["count"]  # records re-sent at every poll
-    api = _StalledApi("e52js", stage)
+    api = RunningApi("e52js", [(stage, "a")])
     routes = api.routes()
     route(browser_context, routes)
     try:
@@ -97,7 +39,7 @@ def test_a_stalled_duplicate_log_leaves_the_readers_step_where_it_is(browser_con
         page.click("#back")
         page.click("#back")
         assert page.get_attribute("#position", "data-cursor") == str(last - 2)
-        _polls_after(page, api, 3)
+        polls_after(page, api, 3)
         assert page.get_attribute("#position", "data-cursor") == str(last - 2)
         assert all(start == answer["stable"] for start in api.asked[1:]), api.asked
         assert page.errors == []
@@ -138,7 +80,7 @@ def test_after_a_refused_answer_the_next_poll_reads_the_log_whole(browser_contex
     """The second answer holds a line the page refuses (a record with no type) past its 5 stable records: the page
     shows none of it, so it must read from 0 next, not from the 5 records it never drew. Before the clear, it asked
     from 5 and spliced the rest onto the replay it drew from the first answer, which the server no longer backs."""
-    log, starts = _kuhn_log(site)
+    log, starts = kuhn_log(site)
     good = log[: starts[2]]
     broken = [*good[:6], {"hand": 0}, *good[7:]]
 
@@ -157,7 +99,7 @@ def test_after_a_refused_answer_the_next_poll_reads_the_log_whole(browser_contex
         # The refusal names the line by its index in the log, though only the lines past the first 2 were parsed.
         page.wait_for_function("document.getElementById('error').textContent.includes('line ')", timeout=HANG_MS)
         assert "line 7: field 'type'" in page.inner_text("#error"), page.inner_text("#error")
-        _polls_after(page, api, max(0, 4 - len(api.asked)))
+        polls_after(page, api, max(0, 4 - len(api.asked)))
         assert api.asked[:3] == [0, 2, 0], api.asked
         assert page.errors == []
         page.close()
@@ -174,7 +116,7 @@ BAD_COUNTS = {
 def test_answers_whose_counts_do_not_add_up_are_said(browser_context, base_url, site):
     """``stable`` past ``count``, or more events than ``count`` leaves room for: one line under the banner. Before,
     the first was cut to the records held and the second taken whole."""
-    log, _ = _kuhn_log(site)
+    log, _ = kuhn_log(site)
     for name, make in BAD_COUNTS.items():
         api = _Scripted(f"e52j{name[:4]}", lambda start, n, make=make: make(log))
         routes = api.routes()
@@ -201,10 +143,10 @@ def test_a_log_that_went_back_within_its_open_records_is_drawn_shorter(browser_c
     """A restore to an earlier commit of the same history: the records held for good still lead, the open ones
     are one fewer (a prefix of those drawn). The page shows one event fewer. Before the length was compared, the
     shorter bytes matched the start of those held and the page kept drawing the record the log no longer has."""
-    log, starts = _kuhn_log(site)
+    log, starts = kuhn_log(site)
     stage = log[: starts[4] - 2]  # hand 3 under way: its records are open, each one a view
     stages = [(stage, "a"), (stage, "a"), (stage[:-1], "a")]
-    api = _StalledApi("e52jb", stage, stages)
+    api = RunningApi("e52jb", stages)
     routes = api.routes()
     route(browser_context, routes)
     try:
@@ -225,10 +167,10 @@ def test_a_restore_is_read_again_whole_in_the_same_poll_with_no_error_shown(brow
     """Another history from the third read on (hand 0's records changed): the poll that finds its token changed
     reads from 0 at once and draws it, no error ever shown. Before the read from 0, the records past the page's
     stable count were drawn alone, refused (line 1 is no header) and read whole one poll later."""
-    log, starts = _kuhn_log(site)
+    log, starts = kuhn_log(site)
     other = [dict(r, tag="b") if r.get("hand") == 0 and r["type"] != "hand" else r for r in log]
     stages = [(log[: starts[3]], "a"), (log[: starts[3]], "a"), (other[: starts[4]], "b")]
-    api = _StalledApi("e52jw", log, stages)
+    api = RunningApi("e52jw", stages)
     routes = api.routes()
     route(browser_context, routes)
     try:
@@ -250,10 +192,10 @@ def test_a_restore_is_read_again_whole_in_the_same_poll_with_no_error_shown(brow
 def test_a_restore_that_changes_the_header_draws_the_new_one(browser_context, base_url, site):
     """Another history whose header says 15 hands, not 16: read again from 0, the page's title says 15. Before a
     read from 0 was parsed anew, the records were replaced and the header drawn was still the first history's."""
-    log, starts = _kuhn_log(site)
+    log, starts = kuhn_log(site)
     other = [log[0] | {"hands": 15}, *log[1:]]
     stages = [(log[: starts[3]], "a"), (other[: starts[3]], "b")]
-    api = _StalledApi("e52jh", log, stages)
+    api = RunningApi("e52jh", stages)
     routes = api.routes()
     route(browser_context, routes)
     try:

@@ -44,6 +44,7 @@ import json
 import re
 import threading
 
+from support.live_api import kuhn_log
 from support.pages import events_route, fresh, route, unroute
 
 HEADER = {"type": "episode", "variant": "kuhn", "hands": 3, "seats": [{"agent": "a"}, {"agent": "b"}]}
@@ -220,9 +221,7 @@ def test_a_refused_tail_written_over_the_shown_bytes_leaves_no_trace_in_the_next
     with the bytes it shows, which must be the first log's again, and parses it whole. With the refused bytes left
     in place (held.clear() for held.refused() in watchLive), it found them a prefix and added hand 2 to the old
     hands: a chart of 0 and 0, a mix of the two logs."""
-    lines = (site / "samples" / "kuhn.replay.jsonl").read_bytes().splitlines()
-    log = [r for r in map(json.loads, lines) if r["type"] not in ("end", "audit")]
-    starts = [i for i, r in enumerate(log) if r["type"] == "hand"]
+    log, starts = kuhn_log(site)
     first = log[: starts[2]]
     nets = [i for i, r in enumerate(first) if r["type"] == "handEnd"]
     assert [first[i]["nets"] for i in nets] == [[-1, 1], [2, -2]]
@@ -325,9 +324,7 @@ def test_an_api_listing_the_whole_log_that_revises_a_record_is_read_whole(browse
     it shows and, as they differ, parses it whole: a chart of 1 and -1. With the whole log written over the shown
     bytes (HeldLog.write's ``fresh`` ignored), the shown bytes became the new log's start, so only hand 2 was read
     and added to the old hands: 0 and 0."""
-    lines = (site / "samples" / "kuhn.replay.jsonl").read_bytes().splitlines()
-    log = [r for r in map(json.loads, lines) if r["type"] not in ("end", "audit")]
-    starts = [i for i, r in enumerate(log) if r["type"] == "hand"]
+    log, starts = kuhn_log(site)
     first = log[: starts[2]]
     nets = [i for i, r in enumerate(first) if r["type"] == "handEnd"][1]
     revised = [*first[:nets], {**first[nets], "nets": [3, -3]}, *first[nets + 1 :], *log[starts[2] : starts[3]]]
