@@ -23,7 +23,7 @@ from cosino.league.ratings import (
     ranking,
     to_points,
 )
-from cosino.league.table_sums import POISSON_METHOD, TableSums
+from cosino.league.table_sums import POISSON_METHOD, TableSums, drawn_sums
 from cosino.primitives.rng import derive
 
 FORMAT = 1
@@ -45,6 +45,7 @@ class LeagueSpec:
     extra: dict[str, Any] = field(default_factory=dict)
     refit_steps: int | None = None  # the fit steps all the Bradley-Terry draws' refits may take (None: no bound)
     fit_steps: int | None = None  # the fit steps the full data's Bradley-Terry fit may take (None: no bound)
+    fitted: tuple[list[int], bool] | None = None  # that fit made already (TableSums.point_fit): not fitted again
 
 
 def league_table(
@@ -94,7 +95,7 @@ def _table(
     sums.run_elo(sorted(episodes, key=lambda e: (e.order, e.key)), names)
     order = ranking(sums.final)
     # Fewer than MIN_DRAWS refits make no 95% interval (nearest rank gives their range): none is shown.
-    bt = sums.bradley_terry(names, sums.draws >= MIN_DRAWS, spec.refit_steps, spec.fit_steps)
+    bt = sums.bradley_terry(names, sums.draws >= MIN_DRAWS, spec.refit_steps, spec.fit_steps, spec.fitted)
     rows = []
     for rank, agent in enumerate(order, start=1):
         row: dict[str, Any] = {"rank": rank, "agent": agent, "elo": to_points(sums.final[agent]), "bt": bt[agent]}
@@ -266,6 +267,23 @@ def _family_inputs(
     return LeagueSpec(name, family, variants, agents, seed, len(episodes), bootstrap), episodes, audits
 
 
+def family_sums(
+    data: Any,
+    results_list: Sequence[dict[str, Any]],
+    keys: Sequence[str],
+    draws: int,
+    name: str = "league",
+    seed: int = 0,
+) -> dict[str, Any] | None:
+    """A family's kept table sums (JSON, as :func:`leaderboards` keeps them) made ready for ``draws`` bootstrap
+    draws of these results (keyed by ``keys``), or None when they cannot be used and the family's results must be
+    read whole again: malformed, of another league, or holding an episode not among these. Sums of more draws are
+    cut to their first ``draws``; sums of fewer grow from the results they hold, which need read nothing more than
+    their view of an episode (its agents, scores, wins, seed and luck-adjusted net)."""
+    _, episodes, audits = _family_inputs(results_list, name, seed, draws, None, keys)
+    return drawn_sums(data, derive(seed, "league", name).hex(), draws, episodes, audits)
+
+
 def board_order(key: str, seed: int = 0) -> int:
     """Where a store's episode takes its Elo step: a number drawn from its id. An id opens with its
     variant, so id order played each variant's episodes together and Elo, which weighs the latest most,
@@ -284,6 +302,7 @@ def leaderboards(
     keys: Sequence[str] | None = None,
     refit_steps: int | None = None,
     fit_steps: int | None = None,
+    fitted: tuple[list[int], bool] | None = None,
 ) -> dict[str, Any]:
     """One table per family, never one table across families (hearts beside six-max means nothing).
 
@@ -294,7 +313,8 @@ def leaderboards(
     resumes from them (see :func:`_table`) and its entry is replaced by the new sums. ``keys``
     names each result's episode (its id; by default its replay's SHA-256), one per result; with
     them Elo takes the episodes in :func:`board_order` of their ids, not in list order. ``refit_steps`` and
-    ``fit_steps`` bound each family's Bradley-Terry fits (see :class:`LeagueSpec`).
+    ``fit_steps`` bound each family's Bradley-Terry fits, and ``fitted``, for results of one family, is its full
+    data's fit made already (see :class:`LeagueSpec`).
 
     >>> from fractions import Fraction
     >>> res = {"variant": "kuhn", "agents": ["a", "b"], "win": [True, False]}
@@ -319,7 +339,7 @@ def leaderboards(
             families[f] = _pinned(done[f], pinned)
             continue
         spec, episodes, audits = _family_inputs(rs, name, seed, bootstrap, f, ks)
-        spec = replace(spec, refit_steps=refit_steps, fit_steps=fit_steps)
+        spec = replace(spec, refit_steps=refit_steps, fit_steps=fit_steps, fitted=fitted)
         if sums is None:
             families[f] = league_table(spec, episodes, audits, pinned=pinned)
         else:
