@@ -71,10 +71,11 @@ def _table(
     audits: list[tuple[Sequence[str], dict[str, Any]]],
     reliability: dict[str, dict[str, Any]] | None,
     pinned: dict[str, Any] | None,
-    kept: dict[str, Any] | None,
+    kept: dict[str, Any] | TableSums | None,
 ) -> tuple[dict[str, Any], TableSums]:
     """:func:`league_table` and its :class:`TableSums`, resumed from ``kept`` (the sums' JSON from
-    an earlier call over some of these episodes, which are known by their keys): only the episodes
+    an earlier call over some of these episodes, which are known by their keys, or those sums read back by
+    :func:`family_sums`, which are taken over and changed): only the episodes
     the sums lack are added, and Elo replays from the first of them in schedule order. The table's
     bytes are those of a call without ``kept``. When an episode of the sums is no longer among
     ``episodes``, or the sums are for another seed or bootstrap, they are rebuilt from every episode.
@@ -86,7 +87,7 @@ def _table(
         raise ValueError("league table: two episodes share a key")
     names = sorted(set(spec.agents) | set(agents_of(episodes)))
     seed = derive(spec.seed, "league", spec.name).hex()
-    sums = TableSums.from_json(kept, seed, spec.bootstrap, bool(audits)) if kept else None
+    sums = _kept_sums(kept, seed, spec.bootstrap, bool(audits))
     if sums is None or not present.issuperset(sums.deltas):
         sums = TableSums(seed, spec.bootstrap, bool(audits))  # none kept, or an episode left: start again
     for episode, audit in zip(episodes, audits or [None] * len(episodes)):
@@ -143,6 +144,13 @@ def _table(
     if pinned is not None:
         out["pinned"] = pinned  # the manifest digest this table was computed from
     return out, sums
+
+
+def _kept_sums(kept: dict[str, Any] | TableSums | None, seed: str, draws: int, audited: bool) -> TableSums | None:
+    """The kept sums for these settings, read from their JSON or as :func:`family_sums` read them; else None."""
+    if isinstance(kept, TableSums):
+        return kept if (kept.seed, kept.draws, kept.audited) == (seed, draws, audited) else None
+    return TableSums.from_json(kept, seed, draws, audited) if kept else None
 
 
 def _fit_limits(spec: LeagueSpec, sums: TableSums) -> dict[str, str]:
@@ -274,12 +282,12 @@ def family_sums(
     draws: int,
     name: str = "league",
     seed: int = 0,
-) -> dict[str, Any] | None:
-    """A family's kept table sums (JSON, as :func:`leaderboards` keeps them) made ready for ``draws`` bootstrap
-    draws of these results (keyed by ``keys``), or None when they cannot be used and the family's results must be
-    read whole again: malformed, of another league, or holding an episode not among these. Sums of more draws are
-    cut to their first ``draws``; sums of fewer grow from the results they hold, which need read nothing more than
-    their view of an episode (its agents, scores, wins, seed and luck-adjusted net)."""
+) -> TableSums | None:
+    """A family's kept table sums (JSON, as :func:`leaderboards` keeps them) read back for ``draws`` bootstrap
+    draws of these results (keyed by ``keys``), for ``leaderboards(sums=)`` to resume from, or None when they cannot
+    be used and the family's results must be read whole again: malformed, of another league, or holding an episode
+    not among these. Sums of more draws are cut to their first ``draws``; sums of fewer grow from the results they
+    hold, which need read nothing more than their view of an episode (agents, scores, wins, seed, luck-adjusted net)."""
     _, episodes, audits = _family_inputs(results_list, name, seed, draws, None, keys)
     return drawn_sums(data, derive(seed, "league", name).hex(), draws, episodes, audits)
 
@@ -309,8 +317,8 @@ def leaderboards(
     ``{"format": 1, "families": {family: table}, "pinned": ...}``; each table has the schema of
     ``league.json``. No results give no families. ``tables`` holds families' tables (without
     ``pinned``) already computed from these same results, reused instead of recomputed. ``sums``,
-    when given, maps a family to its kept :class:`TableSums` (JSON); each family computed here
-    resumes from them (see :func:`_table`) and its entry is replaced by the new sums. ``keys``
+    when given, maps a family to its kept :class:`TableSums` (JSON, or as :func:`family_sums` reads them back); each
+    family computed here resumes from them (see :func:`_table`) and its entry is replaced by the new sums. ``keys``
     names each result's episode (its id; by default its replay's SHA-256), one per result; with
     them Elo takes the episodes in :func:`board_order` of their ids, not in list order. ``refit_steps`` and
     ``fit_steps`` bound each family's Bradley-Terry fits, and ``fitted``, for results of one family, is its full

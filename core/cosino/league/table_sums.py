@@ -538,11 +538,11 @@ def first_draws(data: Any, draws: int) -> dict[str, Any] | None:
 
 def drawn_sums(
     data: Any, seed: int | str, draws: int, episodes: Sequence[EpisodeOutcome], audits: Sequence[Any]
-) -> dict[str, Any] | None:
-    """Kept audited sums (:meth:`TableSums.to_json`) of ``seed`` for ``draws`` bootstrap draws, or None when they
-    are malformed, of another seed, or hold an episode not among ``episodes``: cut to their first draws when they
-    hold more (:func:`first_draws`), and when they hold fewer, grown by the draws they lack from the episodes they
-    hold (``episodes``, each with its audit in ``audits``), so no other episode is read again."""
+) -> TableSums | None:
+    """Kept audited sums (:meth:`TableSums.to_json`) of ``seed`` read back for ``draws`` bootstrap draws, or None when
+    they are malformed, of another seed, or hold an episode not among ``episodes``: cut to their first draws when
+    they hold more (:func:`first_draws`), and when they hold fewer, grown by the draws they lack from the episodes
+    they hold (``episodes``, each with its audit in ``audits``), so no other episode is read again."""
     try:
         kept = data["for"]
         sums = TableSums.from_json(data, seed, kept["draws"], True)
@@ -555,12 +555,12 @@ def drawn_sums(
         return None  # an episode of the sums is not among these (or not in their Elo): not these episodes' sums
     if sums.draws >= draws:
         sums.fewer_draws(draws)
-        return sums.to_json()
+        return sums
     try:
         sums.more_draws(draws, held)
     except (KeyError, ValueError):
         return None
-    return sums.to_json()
+    return sums
 
 
 def _episode_differences(results: Any) -> list[tuple[tuple[str, str], Fraction, Fraction | None]] | None:
