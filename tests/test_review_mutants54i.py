@@ -273,7 +273,7 @@ def test_the_config_charges_a_refit_its_least_steps_rounded_up_to_whole_units(tm
 
 def test_an_incremental_board_with_its_fit_cut_is_the_rebuilt_board_and_passes_the_check(tmp_path, monkeypatch):
     """Under a fit bound of 50 units (200 steps: a two-agent kuhn fit fits, a four-agent hearts fit does not) and
-    a table bound whose draws move with each hearts episode, boards published after each new episode of one
+    a table bound whose draws moved with each hearts episode before 55e, boards published after each new episode of one
     family and of the other equal, byte for byte, the board rebuilt from every row (the check's, after each publish,
     and the store's own rebuild at the end)."""
     from cosino_runtime.store.embedded import EmbeddedStore
@@ -298,8 +298,10 @@ def test_an_incremental_board_with_its_fit_cut_is_the_rebuilt_board_and_passes_t
         rebuilt.append(store.get_blob(LEADERBOARD))
     finally:
         store.close()
-    # the hearts draws grow and shrink: kept sums are cut (112 -> 111, 200 -> 190) and reread (111 -> 200)
-    assert [d and d["bootstrap"] for d in draws] == [None, 112, 112, 111, 200, 190]
+    # 55e: a cut fit refits no draw, so its draws are charged no refit and stay at 200 (they moved 112, 111, 200,
+    # 190 with both fitLimit and bootstrapLimit said); test_review_board55e grows and cuts kept sums instead
+    assert [d and d["bootstrap"] for d in draws] == [None, 200, 200, 200, 200, 200]
+    assert not any("bootstrapLimit" in d for d in draws[1:])
     assert all("fitLimit" in d for d in draws[1:])
     last = json.loads(boards[-1])["families"]
     assert "fitLimit" in last["tricks"]["method"]["bradleyTerry"]

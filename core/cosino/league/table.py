@@ -23,7 +23,7 @@ from cosino.league.ratings import (
     ranking,
     to_points,
 )
-from cosino.league.table_sums import POISSON_METHOD, TableSums
+from cosino.league.table_sums import POISSON_METHOD, TableSums, drawn_sums
 from cosino.primitives.rng import derive
 
 FORMAT = 1
@@ -45,6 +45,7 @@ class LeagueSpec:
     extra: dict[str, Any] = field(default_factory=dict)
     refit_steps: int | None = None  # the fit steps all the Bradley-Terry draws' refits may take (None: no bound)
     fit_steps: int | None = None  # the fit steps the full data's Bradley-Terry fit may take (None: no bound)
+    fitted: tuple[list[int], bool] | None = None  # that fit made already (TableSums.point_fit): not fitted again
 
 
 def league_table(
@@ -70,10 +71,11 @@ def _table(
     audits: list[tuple[Sequence[str], dict[str, Any]]],
     reliability: dict[str, dict[str, Any]] | None,
     pinned: dict[str, Any] | None,
-    kept: dict[str, Any] | None,
+    kept: dict[str, Any] | TableSums | None,
 ) -> tuple[dict[str, Any], TableSums]:
     """:func:`league_table` and its :class:`TableSums`, resumed from ``kept`` (the sums' JSON from
-    an earlier call over some of these episodes, which are known by their keys): only the episodes
+    an earlier call over some of these episodes, which are known by their keys, or those sums read back by
+    :func:`family_sums`, which are taken over and changed): only the episodes
     the sums lack are added, and Elo replays from the first of them in schedule order. The table's
     bytes are those of a call without ``kept``. When an episode of the sums is no longer among
     ``episodes``, or the sums are for another seed or bootstrap, they are rebuilt from every episode.
@@ -85,7 +87,7 @@ def _table(
         raise ValueError("league table: two episodes share a key")
     names = sorted(set(spec.agents) | set(agents_of(episodes)))
     seed = derive(spec.seed, "league", spec.name).hex()
-    sums = TableSums.from_json(kept, seed, spec.bootstrap, bool(audits)) if kept else None
+    sums = _kept_sums(kept, seed, spec.bootstrap, bool(audits))
     if sums is None or not present.issuperset(sums.deltas):
         sums = TableSums(seed, spec.bootstrap, bool(audits))  # none kept, or an episode left: start again
     for episode, audit in zip(episodes, audits or [None] * len(episodes)):
@@ -94,7 +96,7 @@ def _table(
     sums.run_elo(sorted(episodes, key=lambda e: (e.order, e.key)), names)
     order = ranking(sums.final)
     # Fewer than MIN_DRAWS refits make no 95% interval (nearest rank gives their range): none is shown.
-    bt = sums.bradley_terry(names, sums.draws >= MIN_DRAWS, spec.refit_steps, spec.fit_steps)
+    bt = sums.bradley_terry(names, sums.draws >= MIN_DRAWS, spec.refit_steps, spec.fit_steps, spec.fitted)
     rows = []
     for rank, agent in enumerate(order, start=1):
         row: dict[str, Any] = {"rank": rank, "agent": agent, "elo": to_points(sums.final[agent]), "bt": bt[agent]}
@@ -142,6 +144,13 @@ def _table(
     if pinned is not None:
         out["pinned"] = pinned  # the manifest digest this table was computed from
     return out, sums
+
+
+def _kept_sums(kept: dict[str, Any] | TableSums | None, seed: str, draws: int, audited: bool) -> TableSums | None:
+    """The kept sums for these settings, read from their JSON or as :func:`family_sums` read them; else None."""
+    if isinstance(kept, TableSums):
+        return kept if (kept.seed, kept.draws, kept.audited) == (seed, draws, audited) else None
+    return TableSums.from_json(kept, seed, draws, audited) if kept else None
 
 
 def _fit_limits(spec: LeagueSpec, sums: TableSums) -> dict[str, str]:
@@ -266,6 +275,23 @@ def _family_inputs(
     return LeagueSpec(name, family, variants, agents, seed, len(episodes), bootstrap), episodes, audits
 
 
+def family_sums(
+    data: Any,
+    results_list: Sequence[dict[str, Any]],
+    keys: Sequence[str],
+    draws: int,
+    name: str = "league",
+    seed: int = 0,
+) -> TableSums | None:
+    """A family's kept table sums (JSON, as :func:`leaderboards` keeps them) read back for ``draws`` bootstrap
+    draws of these results (keyed by ``keys``), for ``leaderboards(sums=)`` to resume from, or None when they cannot
+    be used and the family's results must be read whole again: malformed, of another league, or holding an episode
+    not among these. Sums of more draws are cut to their first ``draws``; sums of fewer grow from the results they
+    hold, which need read nothing more than their view of an episode (agents, scores, wins, seed, luck-adjusted net)."""
+    _, episodes, audits = _family_inputs(results_list, name, seed, draws, None, keys)
+    return drawn_sums(data, derive(seed, "league", name).hex(), draws, episodes, audits)
+
+
 def board_order(key: str, seed: int = 0) -> int:
     """Where a store's episode takes its Elo step: a number drawn from its id. An id opens with its
     variant, so id order played each variant's episodes together and Elo, which weighs the latest most,
@@ -284,17 +310,19 @@ def leaderboards(
     keys: Sequence[str] | None = None,
     refit_steps: int | None = None,
     fit_steps: int | None = None,
+    fitted: tuple[list[int], bool] | None = None,
 ) -> dict[str, Any]:
     """One table per family, never one table across families (hearts beside six-max means nothing).
 
     ``{"format": 1, "families": {family: table}, "pinned": ...}``; each table has the schema of
     ``league.json``. No results give no families. ``tables`` holds families' tables (without
     ``pinned``) already computed from these same results, reused instead of recomputed. ``sums``,
-    when given, maps a family to its kept :class:`TableSums` (JSON); each family computed here
-    resumes from them (see :func:`_table`) and its entry is replaced by the new sums. ``keys``
+    when given, maps a family to its kept :class:`TableSums` (JSON, or as :func:`family_sums` reads them back); each
+    family computed here resumes from them (see :func:`_table`) and its entry is replaced by the new sums. ``keys``
     names each result's episode (its id; by default its replay's SHA-256), one per result; with
     them Elo takes the episodes in :func:`board_order` of their ids, not in list order. ``refit_steps`` and
-    ``fit_steps`` bound each family's Bradley-Terry fits (see :class:`LeagueSpec`).
+    ``fit_steps`` bound each family's Bradley-Terry fits, and ``fitted``, for results of one family, is its full
+    data's fit made already (see :class:`LeagueSpec`).
 
     >>> from fractions import Fraction
     >>> res = {"variant": "kuhn", "agents": ["a", "b"], "win": [True, False]}
@@ -319,7 +347,7 @@ def leaderboards(
             families[f] = _pinned(done[f], pinned)
             continue
         spec, episodes, audits = _family_inputs(rs, name, seed, bootstrap, f, ks)
-        spec = replace(spec, refit_steps=refit_steps, fit_steps=fit_steps)
+        spec = replace(spec, refit_steps=refit_steps, fit_steps=fit_steps, fitted=fitted)
         if sums is None:
             families[f] = league_table(spec, episodes, audits, pinned=pinned)
         else:

@@ -80,11 +80,20 @@ class _Differences:
     @classmethod
     def from_json(cls, data: list[Any], draws: int) -> _Differences:
         out = cls(0)
-        out.n, out.total, out.squares = kept_int(data[0]), exact_ratio(data[1]), exact_ratio(data[2])
-        out.counts, out.sums = [kept_int(x) for x in data[3]], [kept_int(x) for x in data[4]]
+        n, total, squares, counts, sums = data  # a list of another length is no kept pair
+        out.n, out.total, out.squares = kept_int(n), exact_ratio(total), exact_ratio(squares)
+        out.counts, out.sums = [kept_int(x) for x in counts], [kept_int(x) for x in sums]
         if len(out.counts) != draws or len(out.sums) != draws:
             raise ValueError("a pair's draws do not match the bootstrap")
+        if out.n < 0 or min(out.counts, default=0) < 0:
+            raise ValueError("a pair's counts are negative")
         return out
+
+    def draw(self, first: int, counts: list[int], scaled: int) -> None:
+        """Add one episode's share to the draws from ``first`` on, its difference ``scaled`` already."""
+        for d, c in enumerate(counts, first):
+            self.counts[d] += c
+            self.sums[d] += c * scaled
 
 
 class TableSums:
@@ -164,27 +173,19 @@ class TableSums:
 
     def _add_significance(self, results: dict[str, Any], counts: list[int]) -> None:
         """Per pair of agents in the episode, its difference of scores (raw and luck-adjusted)."""
-        if not isinstance(results, dict) or "scores" not in results or "agents" not in results:
+        differences = _episode_differences(results)
+        if differences is None:
             return
-        if results.get("scoredHands") == 0:  # nobody played: a 0 here counted toward the floor of 6 episodes
-            return
-        from cosino.diagnostics.luck import adjusted_scores
-
         self.usable += 1
         self.lucky += "luckAdjusted" in results
-        agents = results["agents"]
-        raw = [as_fraction(v) for v in results["scores"]]
-        adjusted = adjusted_scores(results)
-        names = sorted(set(agents))
-        for i, a in enumerate(names):
-            for b in names[i + 1 :]:
-                entry = self.pairs.get((a, b))
-                if entry is None:
-                    entry = self.pairs[(a, b)] = [0, _Differences(self.draws), _Differences(self.draws)]
-                entry[0] += results.get("scoredHands", 1)
-                self._add_difference(1, entry, pair_difference(agents, raw, a, b), counts)
-                if adjusted is not None:
-                    self._add_difference(2, entry, pair_difference(agents, adjusted, a, b), counts)
+        for pair, raw, adjusted in differences:
+            entry = self.pairs.get(pair)
+            if entry is None:
+                entry = self.pairs[pair] = [0, _Differences(self.draws), _Differences(self.draws)]
+            entry[0] += results.get("scoredHands", 1)
+            self._add_difference(1, entry, raw, counts)
+            if adjusted is not None:
+                self._add_difference(2, entry, adjusted, counts)
 
     def _add_difference(self, kind: int, entry: list[Any], value: Fraction, counts: list[int]) -> None:
         """Add one difference to ``entry[kind]`` (1 raw, 2 luck), its draws' sums on ``scales[kind - 1]``."""
@@ -260,7 +261,12 @@ class TableSums:
     # -- the table's numbers
 
     def bradley_terry(
-        self, names: Sequence[str], intervals: bool = True, steps: int | None = None, fit_steps: int | None = None
+        self,
+        names: Sequence[str],
+        intervals: bool = True,
+        steps: int | None = None,
+        fit_steps: int | None = None,
+        fitted: tuple[list[int], bool] | None = None,
     ) -> dict[str, dict[str, Fraction]]:
         """The point fit and, with ``intervals``, the interval of the draws' refits, by agent name.
 
@@ -268,20 +274,21 @@ class TableSums:
         are refitted in order until the next would pass it, and :attr:`refitted` says how many were (fewer than
         ``MIN_DRAWS`` give no interval). ``fit_steps``, when given, bounds the point fit's: past it the ratings are
         those of its last whole iteration, :attr:`fit_cut` says so and no draw is refitted from them. Steps are
-        counted, never timed, so every run cuts alike."""
+        counted, never timed, so every run cuts alike. ``fitted`` is the point fit of the same ``names`` under
+        ``fit_steps`` made already (:meth:`point_fit` of sums of the same episodes) and whether it stopped there,
+        used instead of fitting again."""
         n = len(names)
-        index = {a: i for i, a in enumerate(names)}
-        where = [(index[a] * n + index[b], cell) for (a, b), cell in self.cells.items()]
+        where = self._where(names)
 
         def fit(draw: int | None, start: list[int] | None, tolerance: int, work: FitWork | None) -> list[int]:
-            wins, games = [0] * (n * n), [0] * (n * n)
-            for k, cell in where:
-                wins[k], games[k] = (cell[0], cell[1]) if draw is None else (cell[2][draw], cell[3][draw])
-            return bt_fit(n, self.scale, wins, games, start, tolerance, work)
+            return self._fit(n, where, draw, start, tolerance, work)
 
-        whole = None if fit_steps is None else FitWork(fit_steps, settle=True)
-        point = fit(None, None, BT_TOLERANCE, whole)
-        self.fit_cut = whole is not None and whole.cut
+        if fitted is None:
+            whole = None if fit_steps is None else FitWork(fit_steps, settle=True)
+            fitted = self.point_fit(names, whole), whole is not None and whole.cut
+        point, self.fit_cut = fitted
+        if len(point) != n:
+            raise ValueError(f"a fit of {len(point)} agents given for a table of {n}")
         work = FitWork(steps)  # one budget for every draw: a draw dearer than the first few cannot add up unseen
         refits: list[list[int]] = []
         asked = self.draws if self.count and intervals and not self.fit_cut else 0
@@ -308,6 +315,29 @@ class TableSums:
             else:  # no draw (none asked, too few, none played, agent never compared): a range would claim a confidence
                 out[name] = {"rating": rating, "lo": None, "hi": None}
         return out
+
+    def point_fit(self, names: Sequence[str], work: FitWork | None = None) -> list[int]:
+        """The full data's fit of ``names`` (strengths in their order), charged to ``work`` (see :func:`bt_fit`)."""
+        return self._fit(len(names), self._where(names), None, None, BT_TOLERANCE, work)
+
+    def _where(self, names: Sequence[str]) -> list[tuple[int, list[Any]]]:
+        n, index = len(names), {a: i for i, a in enumerate(names)}
+        return [(index[a] * n + index[b], cell) for (a, b), cell in self.cells.items()]
+
+    def _fit(
+        self,
+        n: int,
+        where: list[tuple[int, list[Any]]],
+        draw: int | None,
+        start: list[int] | None,
+        tolerance: int,
+        work: FitWork | None,
+    ) -> list[int]:
+        """One fit of the full data (``draw`` None) or of one draw, its cells placed by ``where``."""
+        wins, games = [0] * (n * n), [0] * (n * n)
+        for k, cell in where:
+            wins[k], games[k] = (cell[0], cell[1]) if draw is None else (cell[2][draw], cell[3][draw])
+        return bt_fit(n, self.scale, wins, games, start, tolerance, work)
 
     def row(self, agent: str) -> dict[str, Any]:
         """The row's counts and means for one agent (zeros and None for one that has not played)."""
@@ -387,6 +417,11 @@ class TableSums:
         try:
             if data["format"] != SUMS_FORMAT or data["for"] != {"seed": seed, "draws": draws, "audited": audited}:
                 return None
+            kept = data["for"]  # 200.0 and 1 equal 200 and True: the kept values' types must match too
+            if type(kept["seed"]) is not type(seed) or type(kept["draws"]) is not int:
+                return None
+            if type(kept["audited"]) is not bool:
+                return None
             out = cls(seed, draws, audited)
             out.count = kept_int(data["count"])
             out.final = {str(a): kept_int(v) for a, v in data["elo"]["final"].items()}
@@ -419,13 +454,63 @@ class TableSums:
                 ]
             sig = data["significance"]
             out.usable, out.lucky = kept_int(sig["usable"]), kept_int(sig["lucky"])
-            out.scales = [kept_int(sig["scales"][0]), kept_int(sig["scales"][1])]
+            raw_scale, luck_scale = sig["scales"]
+            out.scales = [kept_int(raw_scale), kept_int(luck_scale)]
             for a, b, h, r, x in sig["pairs"]:
                 out.pairs[(a, b)] = [kept_int(h), _Differences.from_json(r, draws), _Differences.from_json(x, draws)]
             out.audit = audit_values(data["audit"])
+            _check_shape(out)
         except (KeyError, TypeError, ValueError, IndexError, AttributeError, ZeroDivisionError):
             return None
         return out
+
+    # -- more or fewer draws of the same episodes
+
+    def fewer_draws(self, draws: int) -> None:
+        """Cut the sums to their first ``draws`` bootstrap draws (see :func:`first_draws`)."""
+        self.draws = draws
+        for cell in self.cells.values():
+            cell[2], cell[3] = cell[2][:draws], cell[3][:draws]
+        for entry in self.pairs.values():
+            for differences in entry[1:]:
+                differences.counts, differences.sums = differences.counts[:draws], differences.sums[:draws]
+
+    def more_draws(self, draws: int, held: Sequence[tuple[EpisodeOutcome, Any]]) -> None:
+        """Grow the sums to ``draws`` bootstrap draws: ``held`` are the episodes the sums hold, each with its audit
+        (or None), and each adds its Poisson counts of the draws the sums lack, as :meth:`add` would have. Raises
+        ValueError when an episode's comparisons are not among the sums (they are not these episodes' sums)."""
+        first, extra = self.draws, draws - self.draws
+        for cell in self.cells.values():
+            cell[2], cell[3] = cell[2] + [0] * extra, cell[3] + [0] * extra
+        for entry in self.pairs.values():
+            for differences in entry[1:]:
+                differences.counts, differences.sums = differences.counts + [0] * extra, differences.sums + [0] * extra
+        self.draws = draws
+        for episode, audit in held:
+            counts = poisson_counts(derive(self.seed, "poisson", episode.key), draws)[first:]
+            self._draw_bradley_terry(episode, first, counts)
+            differences = None if audit is None else _episode_differences(audit[1])
+            for pair, raw, adjusted in differences or []:
+                self.pairs[pair][1].draw(first, counts, self._scaled(0, raw))
+                if adjusted is not None:
+                    self.pairs[pair][2].draw(first, counts, self._scaled(1, adjusted))
+
+    def _draw_bradley_terry(self, episode: EpisodeOutcome, first: int, counts: list[int]) -> None:
+        two_m, cells = episode_cells(episode)
+        if self.scale % two_m:
+            raise ValueError("an episode's comparisons are not on the kept scale")
+        unit = self.scale // two_m
+        for pair, (won, played) in cells.items():
+            cell = self.cells[pair]
+            for d, c in enumerate(counts, first):
+                cell[2][d] += c * won * unit
+                cell[3][d] += c * played * unit
+
+    def _scaled(self, kind: int, value: Fraction) -> int:
+        """``value`` on the common scale of its kind (0 raw, 1 luck), which holds it already."""
+        if self.scales[kind] % value.denominator:
+            raise ValueError("a difference is not on the kept scale")
+        return value.numerator * (self.scales[kind] // value.denominator)
 
 
 def first_draws(data: Any, draws: int) -> dict[str, Any] | None:
@@ -447,13 +532,83 @@ def first_draws(data: Any, draws: int) -> dict[str, Any] | None:
         return None
     if sums is None or sums.draws < draws:
         return None
-    sums.draws = draws
-    for cell in sums.cells.values():
-        cell[2], cell[3] = cell[2][:draws], cell[3][:draws]
-    for entry in sums.pairs.values():
-        for differences in entry[1:]:
-            differences.counts, differences.sums = differences.counts[:draws], differences.sums[:draws]
+    sums.fewer_draws(draws)
     return sums.to_json()
+
+
+def drawn_sums(
+    data: Any, seed: int | str, draws: int, episodes: Sequence[EpisodeOutcome], audits: Sequence[Any]
+) -> TableSums | None:
+    """Kept audited sums (:meth:`TableSums.to_json`) of ``seed`` read back for ``draws`` bootstrap draws, or None when
+    they are malformed, of another seed, or hold an episode not among ``episodes``: cut to their first draws when
+    they hold more (:func:`first_draws`), and when they hold fewer, grown by the draws they lack from the episodes
+    they hold (``episodes``, each with its audit in ``audits``), so no other episode is read again."""
+    try:
+        kept = data["for"]
+        sums = TableSums.from_json(data, seed, kept["draws"], True)
+    except (KeyError, TypeError):
+        return None
+    if sums is None:
+        return None
+    held = [(e, audit) for e, audit in zip(episodes, audits) if e.key in sums.deltas]
+    if len(held) != len(sums.deltas) or len(held) != sums.count:
+        return None  # an episode of the sums is not among these (or not in their Elo): not these episodes' sums
+    if sums.draws >= draws:
+        sums.fewer_draws(draws)
+        return sums
+    try:
+        sums.more_draws(draws, held)
+    except (KeyError, ValueError):
+        return None
+    return sums
+
+
+def _episode_differences(results: Any) -> list[tuple[tuple[str, str], Fraction, Fraction | None]] | None:
+    """Per pair of agents in an episode (a < b), its difference of scores, raw and luck-adjusted (None without
+    luck-adjusted scores); None for results the significance sums do not read."""
+    if not isinstance(results, dict) or "scores" not in results or "agents" not in results:
+        return None
+    if results.get("scoredHands") == 0:  # nobody played: a 0 here counted toward the floor of 6 episodes
+        return None
+    from cosino.diagnostics.luck import adjusted_scores
+
+    agents = results["agents"]
+    raw = [as_fraction(v) for v in results["scores"]]
+    adjusted = adjusted_scores(results)
+    names = sorted(set(agents))
+    out = []
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            luck = None if adjusted is None else pair_difference(agents, adjusted, a, b)
+            out.append(((a, b), pair_difference(agents, raw, a, b), luck))
+    return out
+
+
+def _check_shape(sums: TableSums) -> None:
+    """Raise ValueError where kept sums hold what no run of :meth:`TableSums.add` makes: a count below zero, more
+    won than played, an episode kept twice, a scale that cannot hold a comparison."""
+    if sums.draws < 0 or sums.count < len(sums.sequence) or len(set(sums.sequence)) != len(sums.sequence):
+        raise ValueError("the kept episodes do not match their count")
+    if sums.scale < 2 or sums.scale % 2 or min(sums.scales) < 1:
+        raise ValueError("a kept scale is not a positive common denominator")
+    for (a, b), (won, played, wins, games) in sums.cells.items():
+        if not (isinstance(a, str) and isinstance(b, str) and a != b and 0 <= won <= played):
+            raise ValueError("a Bradley-Terry cell is not a count of wins and games")
+        if any(not 0 <= w <= g for w, g in zip(wins, games)):
+            raise ValueError("a draw's cell is not a count of wins and games")
+    for agent, (episodes, seats, wins, _total, by_variant) in sums.rows.items():
+        if not isinstance(agent, str) or not 0 <= episodes <= seats or not 0 <= wins <= seats:
+            raise ValueError("a row's counts are not counts")
+        if any(count < 0 for _score, count in by_variant.values()):
+            raise ValueError("a row's variant count is negative")
+    if not 0 <= sums.lucky <= sums.usable:
+        raise ValueError("the significance counts are not counts")
+    for (a, b), entry in sums.pairs.items():
+        if not (isinstance(a, str) and isinstance(b, str) and a < b and entry[0] >= 0):
+            raise ValueError("a significance pair is not a pair of agents with its hands")
+    for block in sums.audit.values():
+        if min(block["power"].values(), default=0) < 0:
+            raise ValueError("an audit count is negative")
 
 
 def _pairs(agents: Iterable[str]) -> Iterable[tuple[str, str]]:

@@ -34,7 +34,6 @@ from cosino.league.power import MIN_DRAWS, bootstrap_work_problem
 from cosino.league.ratings import (
     BOOTSTRAP,
     BOOTSTRAP_TOLERANCE,
-    BT_TOLERANCE,
     FitWork,
     FitWorkExceeded,
     as_fraction,
@@ -43,8 +42,15 @@ from cosino.league.ratings import (
     partnership_teams,
 )
 from cosino.league.reliability import agent_reliability, episode_reliability
-from cosino.league.table import LeagueSpec, family_of, leaderboards, league_table, teams_from_results
-from cosino.league.table_sums import TableSums, first_draws
+from cosino.league.table import (
+    LeagueSpec,
+    family_of,
+    family_sums,
+    leaderboards,
+    league_table,
+    teams_from_results,
+)
+from cosino.league.table_sums import TableSums
 from cosino.primitives.canonical import dump_bytes, dumps, sha256_hex
 from cosino.primitives.errors import CosinoError
 from cosino.primitives.files import read_input, write_all_or_none, write_atomic
@@ -89,8 +95,10 @@ RESULTS_NAME = re.compile(r"results/([0-9a-f]{64})\.json")
 # What the store's tables read of a results file (the state keeps no more; a test holds it to that).
 TABLE_FIELDS = ("agents", "finalStacks", "hands", "net", "norm", "reason", "replaySha256", "scoredHands")
 TABLE_FIELDS += ("scores", "seed", "variant", "win")  # seed: a partnership game's teams follow from its seating
-# What a table reads of an episode its sums hold (scoredHands: an episode of voided hands compares no one).
-VIEW_FIELDS = ("agents", "net", "scoredHands", "scores", "seed", "variant", "win")
+# What a table reads of an episode its sums hold (scoredHands: an episode of voided hands compares no one); the
+# luck-adjusted net with its norm and final stacks: the sums' draws grow from the views (table.family_sums).
+VIEW_FIELDS = ("agents", "finalStacks", "luckAdjusted", "net", "norm", "scoredHands", "scores", "seed", "variant")
+VIEW_FIELDS += ("win",)
 AUDIT_FIELDS = ("chance", "contested", "netFlow", "power", "surrender", "yield")
 
 
@@ -414,9 +422,11 @@ def published_board(
     steps: the count is an estimate from a few refits, and results can make later draws far dearer than those.
 
     A family's kept ``sums`` are for the draws it drew then; when it draws fewer now they are cut to their first
-    draws (:func:`first_draws`), and when it draws more they are left and its results, views that hold no audit,
-    are read again by ``reread`` (see :func:`_league_files`). The full data's fit is held to
-    :func:`full_fit_steps`, and a family that stops it says so under ``method.bradleyTerry.fitLimit``."""
+    draws, and when it draws more they grow by the draws they lack from the views of the episodes they hold
+    (:func:`family_sums`). Sums that cannot be used so (malformed, or not of these episodes) are dropped and the
+    family's results, views that hold no audit, are read again by ``reread`` (see :func:`_league_files`). The full
+    data's fit is held to :func:`full_fit_steps`, and a family that stops it says so under
+    ``method.bradleyTerry.fitLimit`` (its draws then charged no refit)."""
     by_family: dict[str, list[int]] = {}
     for i, result in enumerate(results):
         by_family.setdefault(family_of(result["variant"]), []).append(i)
@@ -424,12 +434,12 @@ def published_board(
     for family, chosen in sorted(by_family.items()):
         mine, named = [results[i] for i in chosen], [keys[i] for i in chosen]
         # a kept table is reused as it is: its draws are not counted again
-        draws, why = (BOOTSTRAP, None) if family in kept else published_draws(mine, named)
-        if reread is not None and family not in kept and _other_draws(sums.get(family), draws):
-            fewer = first_draws(sums[family], draws)
-            if fewer is not None:
-                sums[family] = fewer
-            else:  # sums of other draws restart from these results: a view would drop its episode's audit
+        draws, why, fitted = (BOOTSTRAP, None, None) if family in kept else board_draws(mine, named)
+        if reread is not None and family not in kept and family in sums:
+            ready = family_sums(sums[family], mine, named, draws)
+            if ready is not None:
+                sums[family] = ready
+            else:  # sums that cannot be used restart from these results: a view would drop its episode's audit
                 mine = [one_name_per_agent(full) or view for full, view in zip(reread(named), mine)]
                 del sums[family]
         part = leaderboards(
@@ -441,6 +451,7 @@ def published_board(
             keys=named,
             refit_steps=refit_steps(mine, draws),
             fit_steps=full_fit_steps(),
+            fitted=fitted,
         )
         board["families"][family] = part["families"][family]
         method = board["families"][family]["method"]["bradleyTerry"]
@@ -448,11 +459,6 @@ def published_board(
         if why is not None and family not in kept:  # a kept table is as this published it, its reason said
             method["bootstrapLimit"] = why if cut is None else f"{why}; {cut}"
     return board
-
-
-def _other_draws(kept: Any, draws: int) -> bool:
-    """Whether a family's kept table sums are for another number of bootstrap draws than ``draws``."""
-    return isinstance(kept, dict) and kept.get("for", {}).get("draws") != draws
 
 
 def full_fit_steps() -> int:
@@ -475,7 +481,8 @@ def published_draws(results: list[dict[str, Any]], keys: list[str] | None = None
     fit, and none when fewer fit than a 95% interval needs (``MIN_DRAWS``), so no interval is shown. A refit is
     charged ``REFIT_UNITS`` per agent squared (its cost on a strict chain of wins) unless that leaves draws out:
     then it is charged the steps the costliest of the table's first :data:`REFIT_SAMPLES` refits takes, counted
-    (:func:`counted_refit`), in :data:`REFIT_STEPS` a unit. ``keys`` name the episodes as the table does.
+    (:func:`counted_refit`), in :data:`REFIT_STEPS` a unit, or nothing when the full data's fit stops at
+    :func:`full_fit_steps` (no draw is refitted then). ``keys`` name the episodes as the table does.
 
     >>> one = {"variant": "kuhn", "agents": ["a", "b"], "scores": [1, 0]}
     >>> published_draws([one])
@@ -483,17 +490,34 @@ def published_draws(results: list[dict[str, Any]], keys: list[str] | None = None
     >>> published_draws([{**one, "agents": [f"x{i}", f"y{i}"]} for i in range(30)])  # 60 agents, each met once
     (200, None)
     """
+    return board_draws(results, keys)[:2]
+
+
+def board_draws(
+    results: list[dict[str, Any]], keys: list[str] | None = None
+) -> tuple[int, str | None, tuple[list[int], bool] | None]:
+    """:func:`published_draws`, and the full data's fit with whether it stopped at :func:`full_fit_steps` when the
+    count made it (the table reuses it instead of fitting again), else None."""
     agents = len({a for result in results for a in result["agents"]})
     pairs = sum(math.comb(len(set(result["agents"])), 2) for result in results)
     refit = REFIT_UNITS * agents * agents
     told = f"units ({pairs} pairs of agents in episodes + {refit} for refitting {agents} agents)"
     problem = bootstrap_work_problem(BOOTSTRAP, pairs + refit, MAX_TABLE_WORK, told)
     if problem is None:
-        return BOOTSTRAP, None
+        return BOOTSTRAP, None, None
     # A refit dearer than this leaves fewer draws than an interval needs: counting stops there.
     allowed = max(MAX_TABLE_WORK // MIN_DRAWS - pairs, 0) * REFIT_STEPS
-    steps = counted_refit(results, keys or [f"episode-{i}" for i in range(len(results))], allowed)
-    if steps is not None:
+    sample, names = _sample_sums(results, keys or [f"episode-{i}" for i in range(len(results))])
+    whole = FitWork(full_fit_steps(), settle=True)
+    fitted = sample.point_fit(names, whole), whole.cut
+    if whole.cut:  # no draw is refitted from a cut fit: a draw costs its pairs alone
+        refit = 0
+        told = f"units ({pairs} pairs of agents in episodes; no refit, the full data's fit being cut)"
+        problem = bootstrap_work_problem(BOOTSTRAP, pairs, MAX_TABLE_WORK, told)
+        if problem is None:
+            return BOOTSTRAP, None, fitted
+    elif whole.spent <= allowed:  # else its refits cannot be counted within what 39 draws allow: charged as above
+        steps = _counted_refits(sample, names, fitted[0], allowed)
         refit = -(-steps // REFIT_STEPS)
         counted = f"more than {allowed}" if steps > allowed else str(steps)  # a refit stopped past what 39 allow
         told = (
@@ -502,11 +526,12 @@ def published_draws(results: list[dict[str, Any]], keys: list[str] | None = None
         )
         problem = bootstrap_work_problem(BOOTSTRAP, pairs + refit, MAX_TABLE_WORK, told)
         if problem is None:
-            return BOOTSTRAP, None
+            return BOOTSTRAP, None, fitted
     fit = MAX_TABLE_WORK // (pairs + refit)
     if fit >= MIN_DRAWS:
-        return fit, f"{problem}: {fit} drawn"
-    return 0, f"{problem}: none drawn, fewer than the {MIN_DRAWS} a 95% interval needs, so no interval is shown"
+        return fit, f"{problem}: {fit} drawn", fitted
+    why = f"{problem}: none drawn, fewer than the {MIN_DRAWS} a 95% interval needs, so no interval is shown"
+    return 0, why, fitted
 
 
 # The refits counted for a family's estimate: a draw's refit varies (on 200 agents over 2,000 heads-up episodes,
@@ -519,31 +544,37 @@ def counted_refit(results: list[dict[str, Any]], keys: list[str], limit: int) ->
     family's table takes: the same draws as the table's (its seed, episode keys and Poisson counts), each from
     the full data's fit. Past ``limit`` steps a refit stops and counts as ``limit + 1``; None when the full
     data's fit goes past ``limit`` (its refits then cannot be counted within it)."""
+    sample, names = _sample_sums(results, keys)
+    try:
+        point = sample.point_fit(names, FitWork(limit))
+    except FitWorkExceeded:
+        return None
+    return _counted_refits(sample, names, point, limit)
+
+
+def _sample_sums(results: list[dict[str, Any]], keys: list[str]) -> tuple[TableSums, list[str]]:
+    """The sums of this family's first :data:`REFIT_SAMPLES` draws, as its table draws them, and its agents."""
     sums = TableSums(derive(0, "league", "league").hex(), REFIT_SAMPLES, False)  # as leaderboards' table
     seen: set[str] = set()
     for i, result in enumerate(results):
         key = f"{keys[i]}-{i}" if keys[i] in seen else keys[i]  # as the table keys a repeated one
         seen.add(key)
         sums.add(outcome_from_results(result, i, key, teams_from_results(result)), None)
-    names = sorted({a for result in results for a in result["agents"]})
+    return sums, sorted({a for result in results for a in result["agents"]})
+
+
+def _counted_refits(sums: TableSums, names: list[str], point: list[int], limit: int) -> int:
+    """:func:`counted_refit` of the sampled draws, from the full data's fit ``point``."""
     n, index = len(names), {a: i for i, a in enumerate(names)}
     where = [(index[a] * n + index[b], cell) for (a, b), cell in sums.cells.items()]
-
-    def fit(draw: int | None, start: list[int] | None, tolerance: int, work: FitWork) -> list[int]:
-        wins, games = [0] * (n * n), [0] * (n * n)
-        for k, cell in where:
-            wins[k], games[k] = (cell[0], cell[1]) if draw is None else (cell[2][draw], cell[3][draw])
-        return bt_fit(n, sums.scale, wins, games, start, tolerance, work)
-
-    try:
-        point = fit(None, None, BT_TOLERANCE, FitWork(limit))
-    except FitWorkExceeded:
-        return None
     most = 0
     for draw in range(REFIT_SAMPLES):
+        wins, games = [0] * (n * n), [0] * (n * n)
+        for k, cell in where:
+            wins[k], games[k] = cell[2][draw], cell[3][draw]
         work = FitWork(limit)
         try:
-            fit(draw, point, BOOTSTRAP_TOLERANCE, work)
+            bt_fit(n, sums.scale, wins, games, point, BOOTSTRAP_TOLERANCE, work)
         except FitWorkExceeded:
             return limit + 1
         most = max(most, work.spent)
@@ -618,7 +649,9 @@ def _state_entry(store: Any, row: dict[str, Any]) -> tuple[dict[str, Any], list[
         "results": named.group(1) if named else sha256_hex(store.get_blob(row["results"])),
         "variant": result["variant"],
     }
-    view = {k: _as_text(result[k]) for k in VIEW_FIELDS if k in result}
+    view = {k: _as_text(slim[k]) for k in VIEW_FIELDS if k in slim}
+    if "luckAdjusted" in slim:
+        view["luckAdjusted"] = {"net": _as_text(slim["luckAdjusted"]["net"])}
     view["scores"] = [[v.numerator, v.denominator] for v in map(as_fraction, result["scores"])]
     index = dump_bytes(_index_entry(row, result, created))
     return slim, [view, entry_bytes(listed), index], _store_evidence(store, row, replay_sha)
