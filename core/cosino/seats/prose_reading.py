@@ -188,6 +188,8 @@ _NO_WORD_CHARS = (
     r"\ufe00-\ufe0f\ufe10-\ufe1f\ufe30-\ufe6f\ud800-\udfff\U0001f000-\U0001faff"
 )
 _NO_WORD = "[" + _NO_WORD_CHARS + "]"
+# Only marks before an action asked leave it asked: "\U0001f600raise?" as "Raise?".
+_NO_WORD_RE = re.compile(_NO_WORD + "*")
 # A letter or digit of any script glued to an action's word makes one word with it: "1call?" and "call1?" ask the call.
 _GLUED = "[^" + _NO_WORD_CHARS + "]"
 _GLUED_BEFORE_RE = re.compile(_GLUED + r"{1,12}\Z")
@@ -197,8 +199,13 @@ _GLUED_BEFORE_RE = re.compile(_GLUED + r"{1,12}\Z")
 _FILLER = r"(?:ok|okay|well|so|oh|ah+|er+|erm|hm+|uh+|um+|idk|dunno|not[ \t]sure|unsure|who[ \t]knows)(?![a-z])"
 # The rest of an action's word asked, its size or card at most, and the question's mark: "Raise to 24?", "Play the Qh?".
 _ASKED_WORD = (
-    r"(?:-|" + _GLUED + r"){0,12}(?:[ \t]{1,3}(?:to[ \t]{1,3}|the[ \t]{1,3})?\$?[0-9a-z\u2660-\u2667]{1,6})?"
-    r"[\s*_\"'`!]{0,4}\?{1,3}" + _NO_WORD + "*"
+    r"(?:-|"
+    + _GLUED
+    + r"){0,12}(?:[ \t]{1,3}(?:to[ \t]{1,3}|the[ \t]{1,3})?\$?[0-9a-z\u2660-\u2667]{1,6})?"
+    + _NO_WORD
+    + r"{0,4}\?{1,3}"
+    + _NO_WORD
+    + "*"
 )
 # Each filler is a whole word with no word between, so a run of any length is read once (4 read as a raise).
 _BARE_QUESTION_AFTER_RE = re.compile(_ASKED_WORD + r"(?:" + _FILLER + _NO_WORD + r"*)*")
@@ -627,9 +634,23 @@ def _case_of_all_in(lowered: str, at: int) -> bool:
 
 # Fillers opening a question, each closed by a comma, a dash, an ellipsis or a space: "Ok, raise?", "Well... call?"
 # ("Hmm, order?" is a hedge: _HEDGED_QUESTION_RE).
-_FILLERS_BEFORE_RE = re.compile(
-    r"(?:(?<![a-z])(?:ok|okay|well|so|oh|ah+|er+|erm)(?![a-z])[ \t,.!\u2026\u2013\u2014-]{1,4}){1,3}\Z"
-)
+_FILLER_BEFORE_RE = re.compile(r"ok|okay|well|so|oh|ah+|er+|erm")
+_FILLER_CLOSE = " \t,.!\u2026\u2013\u2014-"
+
+
+def _fillers_start(lowered: str, at: int) -> int:
+    """Where the fillers right before ``at`` start, however many ("so... " 3000 times read as the action when only
+    the last 40 characters were looked at); each character is stepped over once."""
+    while True:
+        close = at
+        while close > 0 and at - close < 4 and lowered[close - 1] in _FILLER_CLOSE:
+            close -= 1
+        word = close
+        while word > 0 and "a" <= lowered[word - 1] <= "z":
+            word -= 1
+        if close == at or not _FILLER_BEFORE_RE.fullmatch(lowered, word, close):
+            return at
+        at = word
 
 
 def _word_start(lowered: str, at: int) -> int:
@@ -646,11 +667,8 @@ def _only_asked(lowered: str, mentions: list[tuple[int, str, bool]]) -> bool:
         return False
     starts = [start for start, _, _ in mentions]
     first = _word_start(lowered, starts[0])
-    fillers = _FILLERS_BEFORE_RE.search(lowered, max(0, first - 40), first)
-    first = fillers.start() if fillers else first
-    opened = _BARE_QUESTION_BEFORE_RE.fullmatch(lowered, 0, first) or _QUESTION_OPENING_RE.search(
-        lowered, max(0, first - 16), first
-    )
+    first = _fillers_start(lowered, first)
+    opened = _NO_WORD_RE.fullmatch(lowered, 0, first) or _QUESTION_OPENING_RE.search(lowered, max(0, first - 16), first)
     if not opened or not _BARE_QUESTION_AFTER_RE.fullmatch(lowered, starts[-1] + 1):
         return False
     return all(
