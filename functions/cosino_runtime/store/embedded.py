@@ -525,8 +525,12 @@ class EmbeddedStore(Store):
         try:
             for depth, part in enumerate(parts, 1):
                 if making:
-                    with suppress(FileExistsError):
+                    try:
                         os.mkdir(part, dir_fd=fd)
+                    except FileExistsError:
+                        pass
+                    except OSError as exc:  # mkdir names only the last part: the error names the folder in the store
+                        raise named(exc, blobs.joinpath(*parts[:depth])) from None
                 try:
                     inner = os.open(part, _FOLDER_READ, dir_fd=fd)
                 except FileNotFoundError as exc:
