@@ -113,6 +113,8 @@ BY_DESCRIPTOR = (
     and hasattr(os, "O_NOFOLLOW")
     and {os.open, os.mkdir, os.link, os.rename, os.unlink, os.stat} <= os.supports_dir_fd
 )
+# What a file system without hard links (FAT, some network shares) says to a link: a blob cannot be created once.
+NO_HARD_LINKS = frozenset({errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP})
 Folder = int | str  # a blob folder: its descriptor, or its path where BY_DESCRIPTOR is False
 
 
@@ -185,7 +187,9 @@ def create_in(folder: Folder, name: str, data: bytes, shown: Path) -> bool:
     except FileExistsError:
         return False
     except OSError as exc:
-        raise named(exc, shown) from None
+        if exc.errno not in NO_HARD_LINKS or tmp is None:
+            raise named(exc, shown) from None
+        raise CosinoError(f"{shown}: cannot be stored: its file system makes no hard links ({exc.strerror})") from None
     finally:
         if tmp is not None:
             with suppress(OSError):
@@ -525,8 +529,12 @@ class EmbeddedStore(Store):
         try:
             for depth, part in enumerate(parts, 1):
                 if making:
-                    with suppress(FileExistsError):
+                    try:
                         os.mkdir(part, dir_fd=fd)
+                    except FileExistsError:
+                        pass
+                    except OSError as exc:  # mkdir names only the last part: the error names the folder in the store
+                        raise named(exc, blobs.joinpath(*parts[:depth])) from None
                 try:
                     inner = os.open(part, _FOLDER_READ, dir_fd=fd)
                 except FileNotFoundError as exc:
