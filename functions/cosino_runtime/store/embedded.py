@@ -172,45 +172,52 @@ def temp_in(folder: Folder, data: bytes) -> str:
     raise FileExistsError(errno.EEXIST, "no free temporary name")
 
 
+@contextmanager
+def temp_held(folder: Folder, data: bytes) -> Iterator[str]:
+    """A full temporary file in ``folder`` for the caller to put in place (its name, to pass with the folder's
+    ``dir_fd``), removed afterwards whatever happened: once placed, the name is gone or a second name of the blob."""
+    tmp = temp_in(folder, data)
+    try:
+        yield tmp
+    finally:
+        with suppress(OSError):
+            os.unlink(tmp, dir_fd=in_folder(folder, tmp)[1])
+
+
 def create_in(folder: Folder, name: str, data: bytes, shown: Path) -> bool:
     """Create ``name`` in ``folder`` holding ``data`` whole unless something is there already: True if this call made
     it. A hard link puts a full temporary file in place, both named relative to the folder: the link fails when the
     name is taken (a rename would replace a rival's blob), so two racing writers cannot both win and no reader meets
     half a file. OSErrors name ``shown``."""
-    tmp = None
     target, dir_fd = in_folder(folder, name)
     try:
-        tmp = temp_in(folder, data)
-        # Not following a link swapped in for the temporary file: at worst the blob is that link, which reads refuse.
-        os.link(tmp, target, src_dir_fd=dir_fd, dst_dir_fd=dir_fd, follow_symlinks=dir_fd is None)
+        with temp_held(folder, data) as tmp:
+            try:
+                # Not following a link swapped in for the temporary file: at worst the blob is that link, which reads
+                # refuse.
+                os.link(tmp, target, src_dir_fd=dir_fd, dst_dir_fd=dir_fd, follow_symlinks=dir_fd is None)
+            except OSError as exc:
+                if exc.errno in NO_HARD_LINKS:
+                    raise CosinoError(
+                        f"{shown}: cannot be stored: its file system makes no hard links ({exc.strerror})"
+                    ) from None
+                raise
         return True
     except FileExistsError:
         return False
     except OSError as exc:
-        if exc.errno not in NO_HARD_LINKS or tmp is None:
-            raise named(exc, shown) from None
-        raise CosinoError(f"{shown}: cannot be stored: its file system makes no hard links ({exc.strerror})") from None
-    finally:
-        if tmp is not None:
-            with suppress(OSError):
-                os.unlink(tmp, dir_fd=dir_fd)
+        raise named(exc, shown) from None
 
 
 def replace_in(folder: Folder, name: str, data: bytes, shown: Path) -> None:
     """Put ``data`` at ``name`` in ``folder`` whole, replacing what is there: a full temporary file renamed into place,
     both named relative to the folder. OSErrors name ``shown``."""
-    tmp = None
     target, dir_fd = in_folder(folder, name)
     try:
-        tmp = temp_in(folder, data)
-        os.replace(tmp, target, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
-        tmp = None
+        with temp_held(folder, data) as tmp:
+            os.replace(tmp, target, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
     except OSError as exc:
         raise named(exc, shown) from None
-    finally:
-        if tmp is not None:
-            with suppress(OSError):
-                os.unlink(tmp, dir_fd=dir_fd)
 
 
 RUNNER_LOCK = "runner.lock"  # beside the SQLite file: held by the one runner process playing in the store
