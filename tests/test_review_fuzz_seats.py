@@ -552,7 +552,7 @@ def check_episode(plan: dict[str, Any], fresh_store: Callable[[str], Any] = Embe
     return replay
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(episodes())
 @example(  # found first: a list subclass whose __getitem__ raises escaped the step (see BAD below)
     {
@@ -579,12 +579,31 @@ def check_episode(plan: dict[str, Any], fresh_store: Callable[[str], Any] = Embe
         "guarded": False,
     }
 )
+@example(  # the 120 drawn under the CI seed hold no six-max table: six seats, one of them the house, clocked
+    {
+        "variant": "holdem-6max",
+        "agents": tuple(f"{kind}:https://s{i}.example/act" for i, kind in enumerate(("remote", "openai") * 3)),
+        "hands": 2,
+        "budget": 40,
+        "seed": 7,
+        "answers": [
+            [("legal", 1, "ok", "ok", 1), ("forge", "timeout")],
+            [("legal", 2, "above", "steal", 2), ("clocked-forge", "rate-limited")],
+            [("raise", 0), ("legal", 0, "ok", "ok", 1)],
+            [("json", {"action": "call", "say": "gl"}), ("echo", "legal")],
+            [("kind", "FOLD"), ("legal", 3, "max", "ok", 0)],
+            [("legal", 0, "ok", "ok", 0)],
+        ],
+        "house": {5},
+        "guarded": True,
+    }
+)
 def test_hostile_outside_seats_end_in_refusals_and_fallbacks(plan):
     check_episode(plan)
 
 
 @settings(
-    max_examples=6,
+    max_examples=3,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture],
 )
