@@ -22,11 +22,11 @@ from cosino.seats.house import decision_rng
 from cosino_runtime.seats.registry import build_seat
 
 # A third house seat, not the advisor: 0.40 s of CPU an episode against 0.88 for ``advisor:40`` (69 s -> 31 s for
-# the test). With these agents the league still flags framer and house#1 mutual soft-play at the parent of 2eed16e
-# (the fix), at 40 and at 80 episodes (measured 2026-12-07).
+# the test). 40 episodes, not 80, since 2026-12-08 (half the cost): at the parent of 2eed16e (the fix) this file
+# still fails, on house#1 -> framer soft-play p = 71/19448, below ALPHA (at 40 the pair is not yet flagged).
 AGENTS = ("framer", "house#1", "house#2", "random#1", "fake:json", "house#3")
 TARGET = "Gizmo"  # the alias of slot 1, the honest house#1
-EPISODES = 80
+EPISODES = 40
 HANDS = 16
 
 
