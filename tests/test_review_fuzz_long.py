@@ -9,8 +9,9 @@
    the docs say counts (each kept refusal's canonical bytes and its reason) and checks that each
    seat switches to ``{"clipped": {"bytes", "sha256"}}`` exactly once, at the first refusal after
    its own total reached the allowance, with the reason "answer kept as its size and digest" and
-   no talk; that the stored input is the digest too; that the replay verifies warm and cold with
-   the same bytes; and that a replay keeping the answer whole at the switch fails verification.
+   no talk; that the stored input is the digest too; that the replay verifies warm and cold (a
+   rebuild from the stored inputs at every seventh step) with the same bytes; and that a replay
+   keeping the answer whole at the switch fails verification.
 2. **The seat clocks** (docs/seats.md "A clock per seat and episode"). Short episodes under a
    wall-clock guard, read through a fake ``time.monotonic``, in which outside seats spend drawn
    amounts of the clock (cut at their deadline, overrunning it, or never starting it) before
@@ -82,6 +83,30 @@ def answer_of(spec: tuple[Any, ...], obs: dict[str, Any], stolen: list[str]) -> 
     return _fuzz_answer(spec, obs, stolen)
 
 
+REBUILD_EVERY = 7  # prime, so the cold run's rebuilds fall on every seat's decisions in turn
+
+
+class SparseRebuilds:
+    """The stepper as the seat fuzz's ``play`` sees it, its cold run rebuilding from the stored inputs
+    at every ``REBUILD_EVERY``-th step rather than at each (quadratic over a long episode). A rebuilt
+    state serves the steps after it, so an allowance or clock re-derived wrongly still changes the bytes."""
+
+    def __init__(self) -> None:
+        self.clears = 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(stepper, name)
+
+    @property
+    def _WARM(self) -> "SparseRebuilds":  # noqa: N802 - the name play reads
+        return self
+
+    def clear(self) -> None:
+        if self.clears % REBUILD_EVERY == 0:
+            stepper._WARM.clear()
+        self.clears += 1
+
+
 def run(plan: dict[str, Any], check: bool) -> list[tuple[Any, ...]]:
     """Play ``plan`` warm and cold through the seat fuzz's ``play`` (its ``check_episode`` when
     ``check``); return both runs as ``play`` returns them."""
@@ -96,7 +121,8 @@ def run(plan: dict[str, Any], check: bool) -> list[tuple[Any, ...]]:
 
     guard = plan.get("guard", 3600)
     # The fuzz's play reads these by name: widen its answers, and put its episode under this plan's guard.
-    with mock.patch.object(fuzz, "play", spy), mock.patch.object(fuzz, "answer_of", answer_of):
+    sparse = mock.patch.object(fuzz, "stepper", SparseRebuilds())
+    with mock.patch.object(fuzz, "play", spy), mock.patch.object(fuzz, "answer_of", answer_of), sparse:
         with mock.patch.object(fuzz, "guarded_by", lambda _seconds: guarded_by(guard)):
             if check:
                 fuzz.check_episode(plan)
