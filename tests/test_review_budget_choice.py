@@ -50,7 +50,7 @@ def _raise_if_possible(observation):
 
 def test_raising_on_the_budget_s_last_decision_does_not_refund_the_hand():
     seats = ("house", "house")
-    for seed in range(30):
+    for seed in range(3):  # the old rule fails all 12 cases here; cutting pairs alone, 7 of them
         for budget in (7, 12, 19, 26):
             episode = _play("holdem-hu", seats, seed, 40, budget, on_last=_raise_if_possible)
             assert not [r for r in episode.records if r["type"] == "handVoid"], (seed, budget)
@@ -64,7 +64,7 @@ def test_no_budget_voids_a_hand_or_cuts_a_pair(variant):
     game = get_variant(variant)
     n = 4 if game.family == "tricks" else (6 if variant in ("holdem-6max", "sixmax") else 2)
     seats = ("random",) * n
-    for seed in range(4):
+    for seed in range(2):  # either seed alone catches the old void, and a cut pair where hands are paired
         for budget in (1, 2, 3, 5, 8, 13, 40):
             episode = _play(variant, seats, seed, 12, budget)
             assert not [r for r in episode.records if r["type"] == "handVoid"], (seed, budget)
@@ -114,7 +114,8 @@ def test_no_hand_takes_more_decisions_than_its_longest_hand(variant):
         if game.family == "poker" and not game.game_type.exact_tree:
             players += [("war", _slow_war(seats)), ("min-raise", _min_raise)]
         for name, policy in players:
-            for seed in range(3):
+            # A scripted policy ignores the cards, so only a chip race (stacks carried on) varies by seed.
+            for seed in range(3 if policy is None or game.chip_race else 1):
                 episode = Episode(EpisodeConfig(variant, (name,) * seats, hands=4, seed=seed, budget=10**6))
                 taken: dict[int, int] = {}
                 while (pending := episode.pending()) is not None:
