@@ -29,16 +29,28 @@ from cosino.primitives.canonical import dump_bytes  # noqa: E402
 
 
 @lru_cache(maxsize=None)
-def _league(kind: str, size: int) -> tuple:
+def _episode(kind: str, league: int, index: int) -> tuple:
     from cosino_devtools import calibrate
 
-    return tuple((e, ev) for e, ev, _h, _n in calibrate.league_episodes(kind, 0, size))
+    episode, evidence, _hands, _net = calibrate.league_episode(kind, league, index)
+    return episode, evidence
+
+
+def _league(kind: str, size: int, league: int = 0) -> tuple:
+    # Played in this process, one episode at a time: a shorter league reuses a longer one's episodes.
+    return tuple(_episode(kind, league, i) for i in range(size))
+
+
+@lru_cache(maxsize=None)
+def _report(kind: str, size: int) -> dict:
+    # Shared by several tests: they only read it.
+    from cosino_devtools import calibrate
+
+    return league_integrity(list(_league(kind, size)), seed=calibrate.LEAGUE_SEED[kind])
 
 
 def _flags(kind: str, size: int) -> list[dict]:
-    from cosino_devtools import calibrate
-
-    return league_integrity(list(_league(kind, size)), seed=calibrate.LEAGUE_SEED[kind])["flags"]
+    return _report(kind, size)["flags"]
 
 
 def _caught(kind: str, size: int, flag: str) -> list[dict]:
@@ -49,7 +61,7 @@ def _caught(kind: str, size: int, flag: str) -> list[dict]:
 
 
 def test_bytes_are_deterministic_and_order_free():
-    episodes = list(_league("dumper", 20))[:5]
+    episodes = list(_league("dumper", 5))
     one = dump_bytes(league_integrity(episodes, seed=3))
     two = dump_bytes(league_integrity(list(reversed(episodes)), seed=3))
     assert one == two
@@ -93,26 +105,23 @@ def test_planted_dumper_caught_at_twenty_episodes():
 
 
 def test_planted_feeder_caught_at_twenty_episodes():
-    (feed,) = _caught("feeder", 20, "feed")
-    # Calls and first bets are tested, by whether the seat's own cards paid; showdown losses
-    # ("called") depend on the bettor's cards and are only reported.
-    assert feed["signal"] == "calls+leads0+leads1" and feed["material"][0] > BAR["flow"]
-    tests = league_integrity(list(_league("feeder", 5)))["method"]["tests"]
-    common = {"column": True, "columnScreen": True, "rowTrimmed": True, "material": "flow"}
-    assert tests["feed"] == {"signals": ["calls", "leads0", "leads1"], **common}
-    assert tests["feed-open"] == {"signals": ["leads2"], **common}
-
-
-def test_a_planted_feeder_is_not_diluted_by_the_opens_before_the_flop():
     """Opens before the flop (``leads2``) are a test of their own, ``feed-open``. Pooled into ``feed`` (report
     formats 11 to 13), the feeder's many ordinary opens diluted its calls: calibration league 2 of the feeder at
     20 episodes was flagged nothing (and 5 of leagues 0-9 were missed, against 0 before the opens were units);
-    tested apart, it is flagged ``feed``, and 10 of 10 are."""
+    tested apart, it is flagged ``feed``, and 10 of 10 are. League 2, the one the pooling missed, stands for
+    the planted feeder here."""
     from cosino_devtools import calibrate
 
-    league = [(e, ev) for e, ev, _h, _n in calibrate.league_episodes("feeder", 2, 20)]
-    flags = league_integrity(league, seed=calibrate.LEAGUE_SEED["feeder"] + 2)["flags"]
+    flags = league_integrity(list(_league("feeder", 20, 2)), seed=calibrate.LEAGUE_SEED["feeder"] + 2)["flags"]
     assert [(f["flag"], f["agents"]) for f in flags] == [("feed", ["feeder:Gizmo", "house#3"])]
+    # Calls and first bets are tested, by whether the seat's own cards paid; showdown losses
+    # ("called") depend on the bettor's cards and are only reported.
+    (feed,) = flags
+    assert feed["signal"] == "calls+leads0+leads1" and feed["material"][0] > BAR["flow"]
+    tests = league_integrity(list(_league("feeder", 5, 2)))["method"]["tests"]
+    common = {"column": True, "columnScreen": True, "rowTrimmed": True, "material": "flow"}
+    assert tests["feed"] == {"signals": ["calls", "leads0", "leads1"], **common}
+    assert tests["feed-open"] == {"signals": ["leads2"], **common}
 
 
 def test_calls_strata_follow_the_house_rule_and_not_the_random_seat():
@@ -133,11 +142,11 @@ def test_calls_strata_follow_the_house_rule_and_not_the_random_seat():
     assert abs(rate[("random", "0")] - rate[("random", "1")]) < Fraction(1, 5)
 
 
-def _lead_rates(kind: str, size: int, who, streets: str = "01") -> dict:
+def _lead_rates(kind: str, size: int, who, streets: str = "01", league: int = 0) -> dict:
     """Bet-first rates of ``leads`` units of the street digits ``streets`` (0 the big blind's option, 1 after
     the flop, 2 an opening decision before the flop), keyed by ``who(agent, opponent)`` and the worse digit."""
     rates: dict = {}
-    for _episode, ev in _league(kind, size):
+    for _episode, ev in _league(kind, size, league):
         for unit, a, b, _h, value in ev["units"]:
             if unit.startswith("leads") and unit[len("leads")] in streets:
                 got = rates.setdefault((who(ev["agents"][a], ev["agents"][b]), unit[-1]), [0, 0])
@@ -157,7 +166,7 @@ def test_leads_strata_follow_the_house_rule_and_catch_the_feeder_betting_into_it
     opens = _lead_rates("honest", 20, lambda a, _b: a.split("#")[0], streets="2")
     assert opens[("house", "1")] == 0 < opens[("house", "0")]
     assert abs(opens[("random", "0")] - opens[("random", "1")]) < Fraction(1, 5)
-    rate = _lead_rates("feeder", 20, lambda a, b: (a, b == "house#3"))
+    rate = _lead_rates("feeder", 20, lambda a, b: (a, b == "house#3"), league=2)
     assert rate[(("feeder:Gizmo", True), "1")] > Fraction(9, 10)
     assert rate[(("feeder:Gizmo", False), "1")] < Fraction(1, 2)
 
@@ -318,7 +327,7 @@ def test_a_damaged_evidence_cache_entry_is_made_again(tmp_path, monkeypatch, ent
 
 def _relabelled(draw_list, pool_size: int) -> list[tuple[str, dict | None]]:
     """Episodes of the planted leagues' evidence with their agents drawn again from a small pool."""
-    base = [ev for _e, ev in list(_league("dumper", 20))[:8] + list(_league("tricksoft", 20))[:4]]
+    base = [ev for _e, ev in _league("dumper", 8) + _league("tricksoft", 4)]
     base += [ev for _e, ev in _heads_up_rememberer()]  # the mirror section, its flags and heaviest units
     base += [ev for _e, ev in _leduc_rememberer()]  # Kuhn and Leduc mirror units (their own strata)
     out = []
@@ -443,16 +452,13 @@ def test_the_report_bytes_are_those_of_the_pooled_lists():
     # A change here is a change of published bytes, so it must be deliberate.
     import hashlib
 
-    from cosino_devtools import calibrate
-
     expected = {
         "dumper": "b9bf929fc114053f",
         "tricksoft": "250128b535a09239",
         "honest": "8c0906c7177dade6",
     }
     for kind, prefix in expected.items():
-        report = league_integrity(list(_league(kind, 20)), seed=calibrate.LEAGUE_SEED[kind])
-        assert hashlib.sha256(dump_bytes(report)).hexdigest()[:16] == prefix, kind
+        assert hashlib.sha256(dump_bytes(_report(kind, 20))).hexdigest()[:16] == prefix, kind
 
 
 def test_kept_sums_of_another_kind_are_refused():
@@ -461,7 +467,7 @@ def test_kept_sums_of_another_kind_are_refused():
     from cosino.league import integrity
 
     sums = integrity.empty_sums()
-    for episode, evidence in list(_league("dumper", 20))[:2]:
+    for episode, evidence in _league("dumper", 2):
         sums.add(episode, evidence)
     good = json.loads(json.dumps(sums.to_json()))
     assert integrity.kept_sums(good) is not None
