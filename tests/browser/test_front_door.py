@@ -73,8 +73,7 @@ def _get(url: str) -> tuple[int, bytes]:
         return exc.code, b""
 
 
-# silent_verifier_page is asked for here, first, so its 10 s wait overlaps the tests in between.
-def test_an_api_created_episode_is_opened_from_the_list(browser_context, served, silent_verifier_page):
+def test_an_api_created_episode_is_opened_from_the_list(browser_context, served):
     body = json.dumps({"variant": "kuhn", "seats": ["house", "random"], "hands": 4, "seed": 11}).encode()
     req = urllib.request.Request(f"{served.url}/api/episodes", data=body, method="POST")
     req.add_header("Authorization", f"Bearer {served.token}")
@@ -684,37 +683,15 @@ _SILENT_SHARED_WORKER = """window.SharedWorker = class {
 _BROKEN_SHARED_WORKER = "window.SharedWorker = class { constructor() { throw new Error('no shared workers'); } };"
 
 
-def _asked_to_verify(browser_context, base_url: str, fake: str):
-    """A viewer page of kuhn's sample with the SharedWorker ``fake``, its Verify pressed."""
+@pytest.mark.parametrize("fake", [_BROKEN_SHARED_WORKER, _SILENT_SHARED_WORKER], ids=["broken", "silent"])
+def test_a_shared_verifier_that_fails_or_stays_silent_is_replaced_by_the_pages_own(browser_context, base_url, fake):
     page = browser_context.new_page()
     page.add_init_script(fake)
     page.goto(base_url + "?replay=samples/kuhn.replay.jsonl")
     page.wait_for_selector("body[data-ready='1']")
-    page.click("#verify")
-    return page
-
-
-@pytest.fixture(scope="module")
-def silent_verifier_page(browser_context, base_url):
-    """A page whose SharedWorker never answers, asked to verify: it waits 10 s for a greeting, then uses its own."""
-    page = _asked_to_verify(browser_context, base_url, _SILENT_SHARED_WORKER)
-    yield page
-    page.close()
-
-
-@pytest.mark.parametrize("fake", ["broken", "silent"])
-def test_a_shared_verifier_that_fails_or_stays_silent_is_replaced_by_the_pages_own(
-    browser_context, base_url, request, fake
-):
-    if fake == "silent":
-        page = request.getfixturevalue("silent_verifier_page")
-    else:
-        page = _asked_to_verify(browser_context, base_url, _BROKEN_SHARED_WORKER)
-    wait_for_verdict(page)
-    assert page.get_attribute("#verdict", "data-status") == "verified"  # the silent one: after the 10 s wait
+    assert verify(page) == "verified"  # the silent one: after the page's 10 s wait for its greeting
     assert page.get_attribute("#verdict", "data-verifier") == "dedicated"
-    if fake == "broken":
-        page.close()
+    page.close()
 
 
 class _DamagedSnapshotHandler(QuietHandler):
