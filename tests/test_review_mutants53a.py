@@ -52,6 +52,7 @@ import cosino.league.power as power_core
 from cosino.arena.replay import read_replay
 from cosino.league.power import BOOTSTRAP, bootstrap_work_problem, pool_replays, pool_results, power_report
 from cosino.league.table import leaderboards
+from cosino.league.table_sums import TableSums
 from cosino.primitives.canonical import dump_bytes
 from cosino.primitives.errors import CosinoError
 from cosino_runtime.engine import flow
@@ -107,18 +108,32 @@ def test_fewer_agents_than_seats_count_each_pair_once_per_table(tmp_path):
     assert load_config(path, check_network=False).bootstrap == 10_000
 
 
+def uncountable_fit(monkeypatch) -> None:
+    """The full data's fit reports more steps than 39 draws' refits allow, so its refits are charged the worst case
+    uncounted (since review 55e the draws' refits are counted from that fit, not by ``counted_refit``)."""
+    fit = TableSums.point_fit
+
+    def dear(self, names, work=None):
+        point = fit(self, names, work)
+        if work is not None:
+            work.spent = 10**18
+        return point
+
+    monkeypatch.setattr(TableSums, "point_fit", dear)
+
+
 def test_a_family_that_fits_exactly_the_least_draws_an_interval_needs_draws_them(monkeypatch):
     # 40 episodes of two new agents each: 40 pairs + 100 x 80^2 = 640,040 units; 25,000,000 // 640,040 = 39 (the
     # worst-case charge: its refits not counted, as for a fit too costly to count since review 53d)
-    monkeypatch.setattr(publish, "counted_refit", lambda *_: None)
-    results = [{"variant": "kuhn", "agents": [f"x{i}", f"y{i}"]} for i in range(40)]
+    uncountable_fit(monkeypatch)
+    results = [{"variant": "kuhn", "agents": [f"x{i}", f"y{i}"], "scores": [1, 0]} for i in range(40)]
     draws, why = published_draws(results)
     assert draws == 39 and why.endswith(": 39 drawn")
 
 
 def test_an_agent_in_two_seats_of_an_episode_is_one_agent_of_its_pairs(monkeypatch):
-    monkeypatch.setattr(publish, "counted_refit", lambda *_: None)  # the worst-case charge, as above
-    results = [{"variant": "kuhn", "agents": [f"x{i}", f"x{i}", f"y{i}"]} for i in range(50)]
+    uncountable_fit(monkeypatch)  # the worst-case charge, as above
+    results = [{"variant": "kuhn", "agents": [f"x{i}", f"x{i}", f"y{i}"], "scores": [1, 0, 0]} for i in range(50)]
     draws, why = published_draws(results)
     assert draws == 0 and "(50 pairs of agents in episodes + 1000000 for refitting 100 agents)" in why
 
